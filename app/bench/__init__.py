@@ -1,0 +1,16 @@
+"""Benchmarks: scripts that print figures (never timed tests).
+
+Each module here has ``main(argv) -> None`` and is listed in ``BENCHMARKS``.
+Run all: ``python -m app.bench``; one: ``python -m app.bench bao``.
+"""
+
+# name -> module under app.bench; a module that does not exist yet is skipped.
+BENCHMARKS = {
+    "bao": "Bao: random complete games per second",
+    "kozel": "Kozel: random complete games per second",
+    "svoi_kozyri": "Svoi Kozyri: random complete 2-player games per second",
+    "back_alley": "Back Alley: random complete 13-card deals per second",
+    "ai": "AI: strength ladder and decision times for every game",
+    "startup": "App: process start to first painted window",
+    "frames": "Card table: frame time while a 52-card deal animates",
+}
