@@ -1,0 +1,237 @@
+"""Svoi Kozyri knowledge for the generic search in ``app.ai`` (see ai_interface.md).
+
+Everything here works from an ``Observation`` (what one player may see) except
+``rollout_action`` and ``heuristic_value``, which run inside search on sampled States.
+
+What a player knows about the hidden cards: every card is dealt at the start and all
+later gains are public pick-ups, so a player's hidden cards are what he was dealt and
+has not shown yet; the cards nobody can place are exactly the deck minus the own hand,
+the pile and everybody's publicly known cards. The only other knowledge is negative:
+with voluntary pick-up off, a pick-up proves the taker held no card that could beat the
+top card (``Observation.excluded``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from app.core.cards import SHORT_DECK_ORDER
+from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, PLAY_BY_INDEX, TAKE_ACTION, Action
+from app.games.svoi_kozyri.observation import OVER_PHASE, PLAY_PHASE, TRUMP_PHASE, Observation
+from app.games.svoi_kozyri.play_rules import BEATERS, SUIT_MASK, cards_of, mask_of
+from app.games.svoi_kozyri.rules import State, place_value
+
+# Greedy: keeping own trumps is worth this many "possible beaters" when choosing a card to
+# lay (own trumps are the only cards that beat anything of another suit).
+OWN_TRUMP_KEEP_WEIGHT = 10
+# Rollouts play the greedy-like move with this probability, otherwise a random legal one.
+ROLLOUT_GREEDY_SHARE = 0.85
+# heuristic_value: an own trump is worth this fraction of a card less to get rid of.
+OWN_TRUMP_RELIEF = 0.5
+SAMPLING_ATTEMPTS = 20
+
+
+def random_action(obs: Observation, rng: random.Random) -> Action:
+    """Uniform over the observer's legal actions."""
+    return rng.choice(obs.legal_actions())
+
+
+# ---------------------------------------------------------------- greedy baseline
+
+def greedy_action(obs: Observation) -> Action:
+    """Rule-based and deterministic: beat whenever possible with the cheapest card (a
+    card of the top card's suit before an own trump, lowest first); lay the card the next
+    player is least likely to beat, sparing own trumps. Trump suits are equivalent
+    before the deal (the deal is unknown), so the first free suit is chosen."""
+    legal = obs.legal_actions()
+    if not legal:
+        raise ValueError("Svoi Kozyri greedy: the observer has no action (not his turn or game over)")
+    if obs.phase == TRUMP_PHASE or len(legal) == 1:
+        return legal[0]
+    me = obs.player
+    trump = obs.trumps[me]
+    if legal[0].kind == "beat":
+        return min((a for a in legal if a.kind == "beat"), key=lambda a: _beat_cost(a.card, trump))
+    # Laying a card (a new pile, or the extra card after a beat).
+    nxt = _next_player_in(obs)
+    next_trump = obs.trumps[nxt]
+    pile_mask = mask_of(obs.pile)
+    # Cards the next player may hold: known to be his, or not placed anywhere by the observer.
+    unplaced = obs.in_play_mask & ~obs.hand_mask & ~pile_mask
+    for q, known in enumerate(obs.known_masks):
+        if q != nxt:
+            unplaced &= ~known
+    possible = (unplaced & ~obs.excluded_masks[nxt]) | obs.known_masks[nxt]
+
+    def lay_cost(a: Action) -> tuple:
+        c = a.card
+        beaters = (BEATERS[next_trump][c.index] & possible).bit_count()
+        return (beaters + (OWN_TRUMP_KEEP_WEIGHT if c.suit is trump else 0), SHORT_DECK_ORDER.strength(c), a.id)
+
+    return min(legal, key=lay_cost)
+
+
+def _beat_cost(card, trump) -> tuple:
+    return (card.suit is trump, SHORT_DECK_ORDER.strength(card), card.index)
+
+
+def _next_player_in(obs: Observation) -> int:
+    n = obs.players
+    q = (obs.player + 1) % n
+    while q != obs.player and obs.hand_sizes[q] == 0:
+        q = (q + 1) % n
+    return q
+
+
+# ---------------------------------------------------------------- determinization
+
+def sample_determinization(obs: Observation, rng: random.Random) -> State:
+    """A complete State consistent with everything the observer knows: his own hand, the
+    pile, every publicly known card in the right hand, exact hand sizes, the proved
+    exclusions; the other hidden cards dealt at random among the other players."""
+    n = obs.players
+    s = State._blank(obs.options, None, obs.dealer)
+    s.in_play = obs.in_play_mask
+    s.phase = obs.phase
+    s.trumps = obs.trumps
+    s.current = obs.current_player if obs.current_player >= 0 else 0
+    if obs.phase == TRUMP_PHASE:
+        s.seed = rng.getrandbits(63)  # the deal is still to come and unknown to all
+        return s
+    me = obs.player
+    known = obs.known_masks
+    excluded = obs.excluded_masks
+    pool = obs.in_play_mask & ~obs.hand_mask & ~mask_of(obs.pile)
+    for q in range(n):
+        pool &= ~known[q]
+    needs = [0] * n
+    for q in range(n):
+        if q != me:
+            needs[q] = obs.hand_sizes[q] - known[q].bit_count()
+    hidden = _assign_hidden(list(cards_of(pool)), needs, excluded, me, rng)
+    s.hands = [known[q] | hidden[q] for q in range(n)]
+    s.hands[me] = obs.hand_mask
+    s.pile = list(obs.pile)
+    s.known = list(known)
+    s.excluded = list(excluded)
+    s.pickups = obs.pickup_chain
+    s.pending_extra = obs.pending_extra
+    s.out_order = list(obs.out_order)
+    s.action_count = obs.action_count
+    s.result = obs.result
+    s.drawn = obs.drawn
+    s.draw_reason = obs.draw_reason
+    return s
+
+
+def _assign_hidden(pool: list, needs: list[int], excluded: tuple[int, ...], me: int,
+                   rng: random.Random) -> list[int]:
+    """Deal the ``pool`` cards so player q gets ``needs[q]`` of them, none excluded for
+    him. Most of the time nobody has exclusions and a shuffle does it."""
+    n = len(needs)
+    if sum(needs) != len(pool):
+        raise ValueError(f"Svoi Kozyri sampling: {len(pool)} unplaced cards for {sum(needs)} hidden places")
+    constrained = [q for q in range(n) if q != me and needs[q] and excluded[q] & mask_of(pool)]
+    for _attempt in range(SAMPLING_ATTEMPTS):
+        rng.shuffle(pool)
+        hidden = [0] * n
+        rest = pool
+        ok = True
+        # Constrained players first, each taking the first allowed cards of the shuffle.
+        for q in sorted(constrained, key=lambda q: -(excluded[q] & mask_of(pool)).bit_count()):
+            chosen = []
+            left = []
+            for c in rest:
+                if len(chosen) < needs[q] and not excluded[q] >> c.index & 1:
+                    chosen.append(c)
+                else:
+                    left.append(c)
+            if len(chosen) < needs[q]:
+                ok = False
+                break
+            hidden[q] = mask_of(chosen)
+            rest = left
+        if not ok:
+            continue
+        pos = 0
+        for q in range(n):
+            if q != me and q not in constrained:
+                hidden[q] = mask_of(rest[pos:pos + needs[q]])
+                pos += needs[q]
+        return hidden
+    return _assign_by_matching(pool, needs, excluded, me, rng)
+
+
+def _assign_by_matching(pool: list, needs: list[int], excluded: tuple[int, ...], me: int,
+                        rng: random.Random) -> list[int]:
+    """Exact fallback: a bipartite matching of cards to hidden places (augmenting paths),
+    in random order. Only used when the quick shuffle keeps failing."""
+    slots = [q for q in range(len(needs)) if q != me for _ in range(needs[q])]
+    rng.shuffle(slots)
+    rng.shuffle(pool)
+    slot_card: list = [None] * len(slots)
+
+    def try_place(card, seen: set[int]) -> bool:
+        for i, q in enumerate(slots):
+            if i in seen or excluded[q] >> card.index & 1:
+                continue
+            seen.add(i)
+            if slot_card[i] is None or try_place(slot_card[i], seen):
+                slot_card[i] = card
+                return True
+        return False
+
+    for c in pool:
+        if not try_place(c, set()):
+            raise ValueError("Svoi Kozyri sampling: no deal of the hidden cards fits the observation")
+    hidden = [0] * len(needs)
+    for i, q in enumerate(slots):
+        hidden[q] |= 1 << slot_card[i].index
+    return hidden
+
+
+# ---------------------------------------------------------------- search helpers
+
+def rollout_action(state: State, rng: random.Random) -> Action:
+    """A fast playout policy on a full State: mostly beat with the cheapest card and lay
+    a random card that is not an own trump; sometimes a uniformly random legal action."""
+    if state.phase != PLAY_PHASE or rng.random() >= ROLLOUT_GREEDY_SHARE:
+        return rng.choice(state.legal_actions())
+    p = state.current
+    hand = state.hands[p]
+    trump = state.trumps[p]
+    pile = state.pile
+    if pile and not state.pending_extra:
+        beating = hand & BEATERS[trump][pile[-1].index]
+        if not beating:
+            return TAKE_ACTION
+        plain = beating & ~SUIT_MASK[trump]
+        pick = plain or beating  # within one suit, the lowest bit is the lowest card
+        return BEAT_BY_INDEX[(pick & -pick).bit_length() - 1]
+    choices = hand & ~SUIT_MASK[trump] or hand
+    return PLAY_BY_INDEX[rng.choice(cards_of(choices)).index]
+
+
+def heuristic_value(state: State, player: int) -> float:
+    """A value in [-1, 1] for ``player``: fewer cards than the others (own trumps counting
+    less, as they beat almost anything) is better; the returns once the game is over."""
+    if state.phase == OVER_PHASE:
+        return state.result[player]
+    if state.phase != PLAY_PHASE:
+        return 0.0
+    hands = state.hands
+    if not hands[player]:  # already out: his place is decided
+        return place_value(state.out_order.index(player), state.players)
+
+    def load(q: int) -> float:
+        h = hands[q]
+        return h.bit_count() - OWN_TRUMP_RELIEF * (h & SUIT_MASK[state.trumps[q]]).bit_count()
+    others = [load(q) for q in range(state.players) if q != player and hands[q]]
+    if not others:
+        return -1.0
+    mine = load(player)
+    theirs = sum(others) / len(others)
+    return (theirs - mine) / (theirs + mine + 1.0)
+
+
+__all__ = ["random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value"]
