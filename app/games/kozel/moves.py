@@ -1,0 +1,99 @@
+"""Which cards beat which, and the legal actions of a hand: shared by the ``State`` and
+the ``Observation`` so both give the very same list."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+from typing import Sequence
+
+from app.core.cards import Card, Suit, deck36
+from app.games.kozel.actions import _SORT_KEY, BEAT, DISCARD, LEAD, PULL_ACTION, Action
+from app.games.kozel.options import CARD_POINTS, HAND_SIZE, RANK_ORDER
+
+DECK: tuple[Card, ...] = tuple(deck36())
+STRENGTH: dict[Card, int] = {c: RANK_ORDER.strength(c) for c in DECK}
+POINTS: dict[Card, int] = {c: CARD_POINTS[c.rank] for c in DECK}
+
+
+def beats(card: Card, other: Card, trump: Suit) -> bool:
+    """Same suit and higher, or a trump against a non-trump (two trumps: the higher)."""
+    if card.suit is other.suit:
+        return STRENGTH[card] > STRENGTH[other]
+    return card.suit is trump
+
+
+def beats_all(cards: Sequence[Card], winning: Sequence[Card], trump: Suit) -> bool:
+    """True when each card can be paired with a different winning card that it beats
+    (a perfect matching of at most 4 x 4: trying the permutations is cheapest)."""
+    if len(cards) != len(winning):
+        return False
+    if len(cards) == 1:
+        return beats(cards[0], winning[0], trump)
+    for w in winning:  # quick refusal: a winning card nothing beats
+        if not any(beats(c, w, trump) for c in cards):
+            return False
+    return any(all(beats(c, w, trump) for c, w in zip(perm, winning)) for perm in permutations(cards))
+
+
+def explain_failed_beat(cards: Sequence[Card], winning: Sequence[Card], trump: Suit) -> str:
+    names = " ".join(map(str, cards))
+    if len(cards) == 1:
+        return f"Kozel: a beat must beat every winning card: {cards[0]} cannot beat {winning[0]}"
+    for w in winning:
+        if not any(beats(c, w, trump) for c in cards):
+            return f"Kozel: a beat must beat every winning card, one for one: nothing in {names} beats {w}"
+    return (
+        f"Kozel: a beat must beat every winning card, one for one: no pairing of {names} "
+        f"beats {' '.join(map(str, winning))} card for card"
+    )
+
+
+def can_pull(hand: Sequence[Card], lead_count: int) -> bool:
+    """Four cards of one suit in hand, and the lead was not already four cards (a four-card
+    lead cannot be pulled against, and a pull makes the lead four cards: one per trick)."""
+    if lead_count >= HAND_SIZE or len(hand) != HAND_SIZE:
+        return False
+    suit = hand[0].suit
+    return all(c.suit is suit for c in hand)
+
+
+_new_action = tuple.__new__  # skips the NamedTuple's Python-level __new__ (hot path)
+_sort_key = _SORT_KEY.__getitem__
+
+
+def legal_actions_for(
+    hand: Sequence[Card], is_leader: bool, lead_count: int, winning: Sequence[Card], trump: Suit
+) -> list[Action]:
+    """Leads (one suit, 1-4 cards), or beats, then discards, then the pull; each group in
+    the fixed card order, so equal positions always give equal lists."""
+    ordered = sorted(hand, key=_sort_key)
+    if is_leader:
+        leads: list[Action] = []
+        start = 0
+        while start < len(ordered):
+            suit = ordered[start].suit
+            end = start
+            while end < len(ordered) and ordered[end].suit is suit:
+                end += 1
+            group = ordered[start:end]
+            for size in range(1, len(group) + 1):
+                leads.extend(_new_action(Action, (LEAD, combo)) for combo in combinations(group, size))
+            start = end
+        return leads
+    beat_actions: list[Action] = []
+    discards: list[Action] = []
+    if lead_count == 1:
+        target = winning[0]
+        for c in ordered:
+            combo = (c,)
+            if beats(c, target, trump):
+                beat_actions.append(_new_action(Action, (BEAT, combo)))
+            discards.append(_new_action(Action, (DISCARD, combo)))
+    else:
+        for combo in combinations(ordered, lead_count):
+            if beats_all(combo, winning, trump):
+                beat_actions.append(_new_action(Action, (BEAT, combo)))
+            discards.append(_new_action(Action, (DISCARD, combo)))
+    if can_pull(ordered, lead_count):
+        discards.append(PULL_ACTION)
+    return beat_actions + discards

@@ -1,0 +1,176 @@
+"""Kozel AI knowledge: legal choices only, deterministic greedy, determinizations that
+agree with everything the observer knows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.core.cards import card, deck36
+from app.games.kozel import State
+from app.games.kozel.ai import (
+    greedy_action, heuristic_value, random_action, rollout_action, sample_determinization,
+)
+from test_kozel_random import OPTION_SETS, check_invariants
+
+
+def hidden_places(s: State, player: int) -> dict:
+    """card -> "hand" or the seq of the face-down discard that holds it, for ``player``."""
+    places = {c: "hand" for c in s.hands[player]}
+    for p, _team, seq, cards in s.discard_log:
+        if p == player:
+            places.update({c: seq for c in cards})
+    for p, kind, seq, cards in s.trick:
+        if p == player and kind == "discard":
+            places.update({c: seq for c in cards})
+    return places
+
+
+def check_determinization(s: State, observer: int, rng: random.Random) -> State:
+    obs = s.observation(observer)
+    det = sample_determinization(obs, rng)
+    assert det.observation(observer) == obs  # same own hand, public info, sizes, trick...
+    check_invariants(det)  # every card once, equal hands, trump card at its stock place
+    assert det.current_player() == obs.current_player
+    if obs.current_player == observer:
+        assert det.legal_actions() == obs.legal_actions()
+    for q in range(4):  # publicly held cards stay where they can be
+        places = hidden_places(det, q)
+        for c, since in obs.known_holdings[q]:
+            assert c in places and (places[c] == "hand" or places[c] > since), (c, q, since)
+    return det
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_greedy_and_rollout_never_play_illegal(chunk):
+    rng = random.Random(chunk)
+    decisions = 0
+    for seed in range(chunk * 15, chunk * 15 + 15):
+        s = State.new(seed=seed, **OPTION_SETS[seed % len(OPTION_SETS)])
+        while not s.is_terminal():
+            p = s.current_player()
+            obs = s.observation(p)
+            kind = (p + seed) % 3
+            if kind == 0:
+                action = greedy_action(obs)
+            elif kind == 1:
+                action = random_action(obs, rng)
+            else:
+                action = rollout_action(sample_determinization(obs, rng), rng)
+            assert action in s.legal_actions()
+            s.apply(action)
+            decisions += 1
+    assert decisions > 1000
+
+
+def test_greedy_is_deterministic_and_sees_only_the_observation():
+    s = State.new(seed=77)
+    rng = random.Random(1)
+    for _ in range(60):
+        obs = s.observation(s.current_player())
+        twin = State.from_dict(s.to_dict()).observation(s.current_player())
+        assert greedy_action(obs) == greedy_action(twin)
+        s.apply(rng.choice(s.legal_actions()))
+
+
+def test_greedy_team_beats_random_team():
+    wins = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        s = State.new(seed=seed)
+        greedy_team = seed % 2
+        while not s.is_terminal():
+            obs = s.observation(s.current_player())
+            s.apply(greedy_action(obs) if obs.player % 2 == greedy_team else random_action(obs, rng))
+        wins += s.returns()[greedy_team] > 0
+    assert wins >= 17
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_determinizations_agree_with_the_observation(chunk):
+    rng = random.Random(100 + chunk)
+    for seed in range(1000 + chunk * 20, 1000 + chunk * 20 + 20):
+        s = State.new(seed=seed, **OPTION_SETS[seed % len(OPTION_SETS)])
+        step = 0
+        while not s.is_terminal():
+            if step % 3 == 0:
+                check_determinization(s, rng.randrange(4), rng)
+                check_determinization(s, s.current_player(), rng)
+            s.apply(rng.choice(s.legal_actions()))
+            step += 1
+
+
+def full_deal(hands, trump, position, dealer=3, **kw):
+    used = {c for h in hands for c in h.split()}
+    rest = [c.code for c in deck36() if c.code not in used and c.code != trump]
+    rest.insert(position, trump)
+    return State.from_deal([h.split() for h in hands], rest, trump, dealer, **kw)
+
+
+def test_determinization_keeps_public_holdings_and_the_trump_place():
+    s = full_deal(["7H 8D 9D JS", "9H 6S TD QH", "6C 7C 8C 9C", "6D 7D JD QD"], "AS", 6)
+    for a in ("lead 7H", "beat 9H", "pull"):
+        s.apply(a)
+    rng = random.Random(3)
+    for _ in range(200):
+        det = check_determinization(s, 3, rng)
+        assert card("7H") in det.hands[0] and card("9H") in det.hands[1]
+        assert det.stock_top_first()[6] is card("AS")
+    s.apply("discard 6D 7D JD QD")
+    s.apply("discard 7H 8D 9D JS")  # player 0 may have thrown the public 7H face down
+    places = set()
+    for _ in range(300):
+        det = check_determinization(s, 3, rng)
+        places.add("hand" if card("7H") in det.hands[0] else "discard")
+    assert places == {"discard"}  # player 0's hand is empty now: it must be that discard
+    assert all(card("9H") in check_determinization(s, 3, rng).hands[1] for _ in range(50))
+
+
+def test_determinization_spreads_unknown_cards_over_other_hands():
+    s = State.new(seed=9)
+    rng = random.Random(4)
+    observer = 0
+    holders = {}
+    for _ in range(400):
+        det = sample_determinization(s.observation(observer), rng)
+        for q in (1, 2, 3):
+            for c in det.hands[q]:
+                holders.setdefault(c, set()).add(q)
+    unseen = [c for c in deck36() if c not in s.hands[0] and c is not s.trump_card]
+    assert all(holders.get(c) == {1, 2, 3} for c in unseen)
+
+
+def test_heuristic_value_range_symmetry_and_direction():
+    s = State.new(seed=12)
+    rng = random.Random(0)
+    for _ in range(200):
+        if s.is_terminal():
+            break
+        v = heuristic_value(s, 0)
+        assert -1.0 <= v <= 1.0 and abs(v + heuristic_value(s, 1)) < 1e-9  # teams: opposite
+        s.apply(rng.choice(s.legal_actions()))
+    # Points already taken count...
+    ahead = State.from_deal([["6H"], ["7C"], ["8C"], ["9C"]], [], "6S", 3, (0, 10),
+                            piles=([c.code for c in deck36() if c.code not in {"6H", "7C", "8C", "9C", "AD", "TD", "6D", "7D"}],
+                                   ["AD", "TD", "6D", "7D"]))
+    assert heuristic_value(ahead, 0) > 0.5 > -0.5 > heuristic_value(ahead, 1)
+    # ... and so do the trumps in hand when nothing is taken yet.
+    trumps = full_deal(["6S 7S 8S 9S", "6H 7H 8H 9H", "JS QS KS TS", "6D 7D 8D 9D"], "AS", 8)
+    assert heuristic_value(trumps, 2) > 0.3 and heuristic_value(trumps, 1) < -0.3
+
+
+def test_determinization_puts_the_drawn_trump_in_the_hand_or_a_later_discard():
+    s = full_deal(["6H 7H 8H 9H", "6C 7C 8C 9C", "6D 7D 8D 9D", "JH QH KH TH"], "AS", 1)
+    for a in ("lead 6H", "discard 6C", "discard 6D", "beat JH"):  # player 3 wins; 0 draws AS
+        s.apply(a)
+    assert s.observation(1).trump_holder == 0
+    rng = random.Random(8)
+    assert all(card("AS") in check_determinization(s, 1, rng).hands[0] for _ in range(50))
+    s.apply("lead KH")
+    s.apply("discard AS")  # face down: player 1 cannot tell whether it was the trump card
+    places = set()
+    for _ in range(200):
+        det = check_determinization(s, 1, rng)
+        places.add("hand" if card("AS") in det.hands[0] else det.trick[1][3])
+    assert places == {"hand", (card("AS"),)}
