@@ -1,0 +1,386 @@
+"""The Bao la Kiswahili model: ``State`` (shared/rules/bao.md is authoritative).
+
+Sides: 0 = South (moves first), 1 = North. Holes per side from that side's own view:
+0..7 = A1..A8 (front row), 8..15 = B1..B8 (back row). The board is one flat list of
+32 counts, ``side * 16 + hole``.
+
+Legal actions are found by playing every candidate turn to its end on a copy
+(``moves.analyse``), which is how never-ending moves are excluded; the results are
+cached per position, so ``apply(action, events=False)`` (the AI's fast path) just
+installs the simulated result, while ``apply(action)`` replays the turn seed by seed
+to produce the events the UI animates.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.protocol import IllegalAction
+from app.games.bao import engine, options
+from app.games.bao.actions import SAFARI, STOP, TAKASA, Action, parse_action
+from app.games.bao.engine import HOLES, NYUMBA
+from app.games.bao.events import DecisionNeeded, GameOver, Takasia, TurnEnded
+from app.games.bao.moves import Analysis, Simulated, analyse, start_turn
+from app.games.bao.text import format_board, parse_board
+
+FRONT_ROW_EMPTY = "front_row_empty"
+NO_LEGAL_MOVE = "no_legal_move"
+NO_BLOCK = -1
+# Positions may hold any number of seeds (some seed diagrams do not hold 64), up to
+# what one 8-bit field of the packed engine can count (engine._run_packed).
+MAX_SEEDS = 255
+
+
+class State:
+    """One Bao game in progress. See the module docstring and shared/design.md."""
+
+    GAME = "bao"
+    __slots__ = (
+        "variant",
+        "_board",
+        "_stores",
+        "_house",
+        "_to_move",
+        "_takasia",
+        "_winner",
+        "_win_reason",
+        "_pending_direction",
+        "_move_number",
+        "_last_move",
+        "_turn",
+        "_legal",
+    )
+
+    def __init__(
+        self,
+        board: list[int],
+        stores: list[int],
+        house: list[bool],
+        to_move: int,
+        variant: str = options.KISWAHILI,
+    ) -> None:
+        if variant not in options.VARIANTS:
+            raise ValueError(f"bao: unknown variant {variant!r} (choose from {', '.join(options.VARIANTS)})")
+        if to_move not in (0, 1):
+            raise ValueError(f"bao: to_move must be 0 (South) or 1 (North), not {to_move!r}")
+        if len(board) != 2 * HOLES or any(not isinstance(c, int) or c < 0 for c in board):
+            raise ValueError("bao: a board is 32 non-negative whole numbers")
+        if len(stores) != 2 or any(not isinstance(c, int) or c < 0 for c in stores):
+            raise ValueError("bao: the two stores hold non-negative whole numbers")
+        if sum(board) + sum(stores) > MAX_SEEDS:
+            raise ValueError(f"bao: at most {MAX_SEEDS} seeds (the game has 64)")
+        if variant == options.KUJIFUNZA and (any(stores) or any(house)):
+            raise ValueError("bao la kujifunza has no ghala seeds and no nyumba")
+        self.variant = variant
+        self._board = list(board)
+        self._stores = list(stores)
+        self._house = [bool(h) for h in house]
+        self._to_move = to_move
+        self._takasia = [NO_BLOCK, NO_BLOCK]
+        self._winner: int | None = None
+        self._win_reason = ""
+        self._pending_direction = 0  # != 0 while the stop/safari question is open
+        self._move_number = 1
+        self._last_move: tuple[Action, ...] = ()
+        self._turn: list[Action] = []  # actions of the turn in progress (before a decision)
+        self._legal: Analysis | None = None
+        self._check_front_rows()
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, variant: str = options.KISWAHILI, seed: int | None = None) -> "State":
+        """The start position. ``seed`` is accepted (all games share ``new(seed=...)``)
+        and ignored: Bao has no chance."""
+        del seed
+        board = [0] * (2 * HOLES)
+        if variant == options.KUJIFUNZA:
+            board = [options.KUJIFUNZA_SEEDS_PER_HOLE] * (2 * HOLES)
+            return cls(board, [0, 0], [False, False], 0, variant)
+        for side in (0, 1):
+            for hole, count in options.KISWAHILI_START_HOLES.items():
+                board[side * HOLES + hole] = count
+        store = options.KISWAHILI_START_STORE
+        return cls(board, [store, store], [True, True], 0, variant)
+
+    @classmethod
+    def from_text(cls, text: str, to_move: int = 0, variant: str = options.KISWAHILI) -> "State":
+        """A position from the seed's diagram (see ``app.games.bao.text``).
+
+        The diagram holds the stores, the 32 holes and house ownership (``#``). It has
+        no place for the variant (pass ``variant=``), for a takasia block (a diagram
+        never has one: ``from_text`` assumes none) or for an open stop/safari question
+        (none). Missing store lines mean empty stores, so mtaji unless a store is
+        non-zero. Any total of seeds is accepted (some seed diagrams do not hold 64).
+        """
+        board, stores, house = parse_board(text)
+        return cls(board, stores, house, to_move, variant)
+
+    def to_text(self) -> str:
+        """The diagram of the position (stores always written)."""
+        return format_board(self._board, self._stores, self._house)
+
+    def _check_front_rows(self) -> None:
+        """A position whose front row is empty is over: that row's owner has lost."""
+        for side in (self._to_move, 1 - self._to_move):
+            if engine.front_row_empty(self._board, side):
+                self._winner, self._win_reason = 1 - side, FRONT_ROW_EMPTY
+                self._legal = Analysis([], [], False)
+                return
+
+    # ------------------------------------------------------------------ queries
+    def current_player(self) -> int:
+        return self._to_move
+
+    def is_namua_turn(self) -> bool:
+        """Namua while the mover's ghala holds seeds ([D] in options)."""
+        return self.variant == options.KISWAHILI and self._stores[self._to_move] > 0
+
+    @property
+    def stage(self) -> str:
+        """``"namua"`` or ``"mtaji"``: the stage of the turn to play (or in progress)."""
+        return "namua" if self._pending_direction or self.is_namua_turn() else "mtaji"
+
+    def board(self, side: int) -> list[int]:
+        """The 16 counts of ``side`` from its own view (A1..A8, B1..B8)."""
+        return self._board[side * HOLES : (side + 1) * HOLES]
+
+    def store(self, side: int) -> int:
+        return self._stores[side]
+
+    def owns_house(self, side: int) -> bool:
+        return self._house[side]
+
+    def takasia_hole(self, side: int) -> int | None:
+        """The hole of ``side`` takasia'd for its current turn, or None."""
+        self._analysis()  # the block stands only once it is known ``side`` cannot capture
+        hole = self._takasia[side]
+        return None if hole == NO_BLOCK else hole
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner if self.is_terminal() else None
+
+    @property
+    def win_reason(self) -> str:
+        return self._win_reason if self.is_terminal() else ""
+
+    @property
+    def pending_decision(self) -> bool:
+        return bool(self._pending_direction)
+
+    @property
+    def move_number(self) -> int:
+        """1-based number of the turn to play (or in progress)."""
+        return self._move_number
+
+    @property
+    def last_move(self) -> list[Action]:
+        """The actions of the last complete turn (e.g. ``[A6>, safari]``)."""
+        return list(self._last_move)
+
+    def total_seeds(self) -> int:
+        return sum(self._board) + sum(self._stores)
+
+    def _analysis(self) -> Analysis:
+        if self._legal is None:
+            side = self._to_move
+            namua = bool(self._pending_direction) or self.is_namua_turn()
+            self._legal = analyse(
+                self._board, self._house, self._stores, side, namua, self._takasia[side], self._pending_direction
+            )
+            if not self._legal.takasia_kept:
+                self._takasia[side] = NO_BLOCK
+            if not self._legal.legal and self._winner is None:
+                self._winner, self._win_reason = 1 - side, NO_LEGAL_MOVE
+        return self._legal
+
+    def legal_actions(self) -> list[Action]:
+        if self._winner is not None:
+            return []
+        return list(self._analysis().actions)
+
+    def is_terminal(self) -> bool:
+        if self._winner is None:
+            self._analysis()
+        return self._winner is not None
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0, 0.0]
+        return [1.0, -1.0] if self._winner == 0 else [-1.0, 1.0]
+
+    # ------------------------------------------------------------------ actions
+    @staticmethod
+    def parse_action(text: str) -> Action:
+        return parse_action(text)
+
+    def apply(self, action: Action | str, events: bool = True) -> list:
+        """Play ``action`` (an Action or its notation). Returns the events, seed by
+        seed; ``events=False`` skips them (the AI's fast path) and returns ``[]``."""
+        action = parse_action(action)
+        if self.is_terminal():
+            raise IllegalAction("bao: the game is over")
+        analysis = self._analysis()
+        result = next((r for r in analysis.legal if r.action == action), None)
+        if result is None:
+            from app.games.bao.explain import explain
+
+            raise IllegalAction(explain(self, analysis, action))
+        side = self._to_move
+        namua = bool(self._pending_direction) or self.is_namua_turn()
+        out: list = []
+        if events:
+            outcome, direction = start_turn(
+                self._board,
+                self._house,
+                self._stores,
+                side,
+                result.action,
+                namua,
+                self._takasia[side],
+                self._pending_direction,
+                out,
+            )
+        else:
+            outcome, direction = self._install(result, side, namua)
+        self._turn.append(result.action)
+        self._legal = None
+        if outcome == engine.DECISION:
+            self._pending_direction = direction
+            out.append(DecisionNeeded(side, NYUMBA))
+            return out if events else []
+        self._pending_direction = 0
+        self._end_turn(side, namua, outcome, out)
+        return out if events else []
+
+    def _install(self, result: Simulated, side: int, namua: bool) -> tuple[int, int]:
+        self._board = result.board[:]
+        self._house = result.house[:]
+        if namua and result.action.kind not in (STOP, SAFARI):
+            self._stores[side] -= 1
+        return result.outcome, result.direction
+
+    def _end_turn(self, side: int, namua: bool, outcome: int, out: list) -> None:
+        turn_kind = self._turn[0].kind
+        self._last_move = tuple(self._turn)
+        self._turn = []
+        self._takasia[side] = NO_BLOCK  # a block lasts one turn of its victim
+        other = 1 - side
+        if outcome in (engine.MOVER_WINS, engine.MOVER_LOSES):
+            self._winner = side if outcome == engine.MOVER_WINS else other
+            self._win_reason = FRONT_ROW_EMPTY
+            self._legal = Analysis([], [], False)
+            out.append(TurnEnded(side, other))
+            out.append(GameOver(self._winner, FRONT_ROW_EMPTY))
+            return
+        self._to_move = other
+        self._move_number += 1
+        if (
+            turn_kind == TAKASA
+            and not namua
+            and (self.variant == options.KISWAHILI or options.TAKASIA_IN_KUJIFUNZA)
+            and not self.is_namua_turn()
+        ):
+            self._takasia[other] = takasia_threat(self._board, self._house, side)
+        analysis = self._analysis()  # drops the block if ``other`` can capture
+        if self._takasia[other] != NO_BLOCK:
+            out.append(Takasia(other, self._takasia[other]))
+        out.append(TurnEnded(side, other))
+        if not analysis.legal:
+            out.append(GameOver(side, NO_LEGAL_MOVE))
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> "State":
+        new = State.__new__(State)
+        new.variant = self.variant
+        new._board = self._board[:]
+        new._stores = self._stores[:]
+        new._house = self._house[:]
+        new._to_move = self._to_move
+        new._takasia = self._takasia[:]
+        new._winner = self._winner
+        new._win_reason = self._win_reason
+        new._pending_direction = self._pending_direction
+        new._move_number = self._move_number
+        new._last_move = self._last_move
+        new._turn = self._turn[:]
+        new._legal = self._legal  # never mutated once computed, so it can be shared
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        self.is_terminal()  # settle lazily derived facts (winner, takasia) first
+        return {
+            "game": self.GAME,
+            "variant": self.variant,
+            "board": self._board[:],
+            "stores": self._stores[:],
+            "house": self._house[:],
+            "to_move": self._to_move,
+            "takasia": self._takasia[:],
+            "winner": self._winner,
+            "win_reason": self._win_reason,
+            "pending_direction": self._pending_direction,
+            "move_number": self._move_number,
+            "last_move": [[str(a), a.kind] for a in self._last_move],
+            "turn": [[str(a), a.kind] for a in self._turn],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "State":
+        if data.get("game", cls.GAME) != cls.GAME:
+            raise ValueError(f"bao: not a Bao save (game {data.get('game')!r})")
+        state = cls.__new__(cls)
+        state.variant = data["variant"]
+        state._board = list(data["board"])
+        state._stores = list(data["stores"])
+        state._house = [bool(h) for h in data["house"]]
+        state._to_move = int(data["to_move"])
+        state._takasia = [int(h) for h in data["takasia"]]
+        state._winner = data["winner"]
+        state._win_reason = data["win_reason"]
+        state._pending_direction = int(data["pending_direction"])
+        state._move_number = int(data["move_number"])
+        state._last_move = tuple(_restore_action(*item) for item in data["last_move"])
+        state._turn = [_restore_action(*item) for item in data["turn"]]
+        state._legal = Analysis([], [], False) if state._winner is not None else None
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:
+        return hash((tuple(self._board), tuple(self._stores), tuple(self._house), self._to_move))
+
+    def __repr__(self) -> str:
+        return f"State(variant={self.variant!r}, to_move={self._to_move}, move={self._move_number})\n{self.to_text()}"
+
+
+def _restore_action(text: str, kind: str) -> Action:
+    action = parse_action(text)
+    return Action(action.hole, action.direction, kind)
+
+
+def takasia_threat(board: list[int], house: list[bool], mover: int) -> int:
+    """Section 6: after ``mover`` (X) made a mtaji takasa, the hole of the opponent (Y)
+    that X threatens alone, or NO_BLOCK. (Whether Y can capture is checked by Y's own
+    move analysis, which drops the block if so.)"""
+    threatened = set()
+    for hole in range(HOLES):
+        for direction in (1, -1):
+            target = engine.capture_landing(board, mover, hole, direction)
+            if target >= 0:
+                threatened.add(target)
+                if len(threatened) > 1:
+                    return NO_BLOCK
+    if len(threatened) != 1:
+        return NO_BLOCK
+    (target,) = threatened
+    victim = 1 - mover
+    if target == NYUMBA and house[victim]:
+        return NO_BLOCK
+    base = victim * HOLES
+    if [h for h in range(8) if board[base + h] >= 2] == [target]:
+        return NO_BLOCK
+    return target
