@@ -1,12 +1,23 @@
-"""Application start-up: QApplication, command-line options, the main window."""
+"""Application start-up: QApplication, command-line options, the main window.
+
+``--screenshot FILE`` renders the window offscreen to a PNG and exits (it never reads or
+writes the user's saves); ``--startup-probe`` prints the seconds from process start to
+the first painted window and exits (used by ``python -m app.bench startup``).
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import time
 
 from app.games import GAME_IDS
+
+STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
+# The id of packaging/linux/io.github.jadi.Jadi.desktop (and of its icon and metainfo);
+# desktops use it to match the window to its launcher and icon.
+DESKTOP_FILE_ID = "io.github.jadi.Jadi"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -15,27 +26,132 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--game", choices=GAME_IDS, help="start this game")
     parser.add_argument("--size", default="1280x800", help="window size WxH")
     parser.add_argument("--lang", help="language code: en, sw, fil, cy")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
-def run(argv: list[str]) -> int:
-    args = parse_args(argv)
-    if args.screenshot:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"jadi: --size must look like 1280x800, not {text!r}") from None
+    if width < 200 or height < 150:
+        raise SystemExit("jadi: --size is too small (at least 200x150)")
+    return width, height
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = QWidget()
-    window.setWindowTitle("Jadi")
-    layout = QVBoxLayout(window)
-    for name in ("Bao la Kiswahili", "Kozel", "Svoi Kozyri", "Back Alley"):
-        layout.addWidget(QLabel(name))
-    width, height = (int(v) for v in args.size.lower().split("x"))
+
+def create_application(argv0: str = "jadi"):
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from app.resources import resource_path
+    from app.ui.storage import APPLICATION, ORGANIZATION
+    from app.ui.theme import STYLE_SHEET
+
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication.instance() or QApplication([argv0])
+    app.setStyleSheet(STYLE_SHEET)
+    app.setDesktopFileName(DESKTOP_FILE_ID)
+    app.setWindowIcon(QIcon(str(resource_path("icons", "jadi.svg"))))
+    return app
+
+
+def create_services(persistent: bool = True, chooser=None):
+    from app.ui.ai_worker import AiWorker
+    from app.ui.saves import SaveStore
+    from app.ui.services import Services
+    from app.ui.settings import AppSettings
+    from app.ui.statistics import Statistics
+
+    settings = AppSettings()
+    settings.validate_all()
+    return Services(settings=settings, saves=SaveStore(enabled=persistent),
+                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser))
+
+
+def run(argv: list[str]) -> int:
+    if argv[:1] == ["--ai-worker"]:  # the AI's child process (app/ui/ai_process.py): no Qt
+        from app.ui.ai_process import serve
+
+        return serve()
+    args = parse_args(argv)
+    width, height = parse_size(args.size)
+    if args.screenshot or args.startup_probe:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = create_application()
+    from app.i18n import install_language
+    from app.ui.main_window import MainWindow
+
+    services = create_services(persistent=not (args.screenshot or args.startup_probe))
+    language = args.lang or services.settings.language()
+    if not install_language(language):
+        from PySide6.QtCore import QCoreApplication
+
+        services.settings.problems.append(QCoreApplication.translate(
+            "Main", "The language {0} is not available; English is used.").format(language))
+    window = MainWindow(services)
     window.resize(width, height)
+    if args.startup_probe:
+        return _probe_first_paint(app, window)
+    if args.game:
+        window.open_game(args.game, resume=not args.screenshot)
     if args.screenshot:
-        window.show()
-        app.processEvents()
-        window.grab().save(args.screenshot)
-        return 0
+        return _screenshot(app, window, args.screenshot)
     window.show()
+    _quit_on_interrupt(app, window)
     return app.exec()
+
+
+def _quit_on_interrupt(app, window) -> None:
+    """Ctrl+C in the terminal closes the window properly (the AI child stops, saves are
+    flushed). Qt's event loop does not run Python code by itself, so a timer lets the
+    interpreter notice the signal."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    signal.signal(signal.SIGINT, lambda *_: window.close())
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+
+
+def _screenshot(app, window, path: str) -> int:
+    window.show()
+    # Let layouts settle and the board lay itself out at its final size.
+    for _ in range(5):
+        app.processEvents()
+    if window.view is not None:
+        window.view.settle()
+        app.processEvents()
+    ok = window.grab().save(path)
+    window.close()
+    return 0 if ok else 1
+
+
+def _probe_first_paint(app, window) -> int:
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+                self.seen = True
+                # Wall-clock time, comparable with the parent's clock before spawning us.
+                print(f"{STARTUP_PROBE_PREFIX} {time.time():.6f}", flush=True)
+                QTimer.singleShot(0, app.quit)
+            return False
+
+    probe = FirstPaint()
+    window.installEventFilter(probe)
+    window.show()
+    if window.isVisible():
+        window.update()
+    app.exec()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))

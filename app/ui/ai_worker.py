@@ -1,0 +1,127 @@
+"""The one AI worker: runs ``choose(state_or_obs, level, seed, deadline, cancel)`` on a
+``QThreadPool`` thread and reports back with a Qt signal (queued into the GUI thread).
+
+Each request carries a ``tag``; a result whose request was cancelled or superseded is
+dropped, so undo / new game / close never see a stale move.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+Chooser = Callable[..., Any]
+
+
+def default_chooser() -> Chooser:
+    """``app.ai.choose`` running in a child process (see ``ai_process``), started when a
+    game first needs it (fast start-up)."""
+    from app.ui.ai_process import ProcessChooser
+
+    chooser = ProcessChooser()
+    chooser.start()
+    return chooser
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; signals emitted from the worker are queued to it."""
+
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, chooser: Chooser, subject: Any, level: str, seed: int,
+                 cancel: threading.Event, relay: _Relay, number: int) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._chooser, self._subject, self._level, self._seed = chooser, subject, level, seed
+        self._cancel, self._relay, self._number = cancel, relay, number
+
+    def run(self) -> None:
+        try:
+            action = self._chooser(self._subject, level=self._level, seed=self._seed,
+                                   deadline=None, cancel=self._cancel)
+        except Exception:  # reported to the GUI, which shows it and stays alive
+            self._relay.failed.emit(self._number, traceback.format_exc(limit=4))
+            return
+        self._relay.done.emit(self._number, action)
+
+
+class AiWorker(QObject):
+    """``request`` a move; ``moveReady(tag, action)`` or ``failed(tag, message)`` follows."""
+
+    moveReady = Signal(object, object)
+    failed = Signal(object, str)
+    busyChanged = Signal(bool)
+
+    def __init__(self, chooser: Chooser | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._chooser = chooser
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._relay.failed.connect(self._on_failed)
+        self._number = 0
+        self._live: dict[int, tuple[object, threading.Event]] = {}
+
+    def set_chooser(self, chooser: Chooser | None) -> None:
+        self._chooser = chooser
+
+    def prepare(self) -> None:
+        """Get the AI ready now (when a game opens) rather than at the first move."""
+        if self._chooser is None:
+            self._chooser = default_chooser()
+
+    def is_busy(self) -> bool:
+        return bool(self._live)
+
+    def request(self, subject: Any, level: str, seed: int, tag: object = None) -> None:
+        """Start a search on ``subject`` (a cloned State or an observation: never share
+        the live game state with the worker thread)."""
+        self.prepare()
+        self._number += 1
+        cancel = threading.Event()
+        was_busy = self.is_busy()
+        self._live[self._number] = (tag, cancel)
+        self._pool.start(_Job(self._chooser, subject, level, seed, cancel, self._relay, self._number))
+        if not was_busy:
+            self.busyChanged.emit(True)
+
+    def cancel_all(self) -> None:
+        """Forget every pending request; their searches are told to stop quickly."""
+        for _tag, cancel in self._live.values():
+            cancel.set()
+        had = bool(self._live)
+        self._live.clear()
+        if had:
+            self.busyChanged.emit(False)
+
+    def shutdown(self, wait_ms: int = 3000) -> None:
+        self.cancel_all()
+        self._pool.waitForDone(wait_ms)
+        stop = getattr(self._chooser, "stop", None)
+        if stop is not None:
+            stop()
+
+    def _take(self, number: int) -> tuple[bool, object]:
+        entry = self._live.pop(number, None)
+        if entry is None:
+            return False, None
+        if not self._live:
+            self.busyChanged.emit(False)
+        return True, entry[0]
+
+    def _on_done(self, number: int, action: object) -> None:
+        live, tag = self._take(number)
+        if live:
+            self.moveReady.emit(tag, action)
+
+    def _on_failed(self, number: int, message: str) -> None:
+        live, tag = self._take(number)
+        if live:
+            self.failed.emit(tag, message)

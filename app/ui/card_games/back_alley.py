@@ -1,0 +1,240 @@
+"""The Back Alley screen: four seats in partnerships, the 54-card pack with the Big and
+Little Blooper, the auction (pass / number / board), the trump card turned up, 25 deals."""
+
+from __future__ import annotations
+
+from app.core.cards import Card, deck54
+from app.games.back_alley import BOARD, DEALS, PASS, State
+from app.games.back_alley.actions import PLAYS, bid_actions
+from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
+from app.ui.animation import Step
+from app.ui.card_games.panel import Choice
+from app.ui.card_games.view import HUMAN, CardGameView
+from app.ui.cards.names import SUIT_SYMBOLS, card_text
+from app.ui.scenes.card_table import HAND, OUT, PLAY_MS, STOCK, TRICK, WON, TableDisplay
+
+DEAL_RESULT_PAUSE_MS = 1600
+SUIT_ORDER = "SHCD"  # hand display: black and red alternate
+
+
+class BackAlleyGameView(CardGameView):
+    GAME = "back_alley"
+
+    def new_state(self, options: dict, seed: int) -> State:
+        return State.new(seed=seed)
+
+    def state_from_dict(self, data: dict) -> State:
+        return State.from_dict(data)
+
+    def deck(self) -> list[Card]:
+        return deck54()
+
+    def players(self) -> int:
+        return 4
+
+    def opening_events(self) -> list:
+        return self.state.opening_events()
+
+    def sort_key(self, card: Card):
+        trump = self.state.trump
+        if card.is_joker:
+            return (2, 0, -card.index)
+        is_trump = card.suit is trump
+        return (1 if is_trump else 0, SUIT_ORDER.index(card.suit.value), -"23456789TJQKA".index(card.rank))
+
+    def display_of_state(self) -> TableDisplay:
+        s = self.state
+        d = TableDisplay(players=4)
+        rest = list(s.stock[:1]) + list(s.stock[1 + s.stock_drawn:])
+        for card in rest:
+            d.move(card, (STOCK,), False)
+        for p in range(4):
+            for card in s.hands[p]:
+                d.move(card, (HAND, p), p == HUMAN)
+        for i, card in enumerate(s.trick):
+            d.move(card, (TRICK, (s.trick_leader + i) % 4), True)
+        for _leader, cards, winner in s.played_tricks:
+            for card in cards:
+                d.move(card, (WON, winner % 2), False)
+        if s.discarded_joker is not None:
+            d.move(s.discarded_joker, (OUT,), True)
+        d.trump_indicator = s.trump_card
+        return d
+
+    def extra_steps(self, event) -> list[Step]:
+        scene = self.scene
+        if isinstance(event, Bid):
+            return [Step(0, self._update_seat_labels)]
+        if isinstance(event, JokerDiscarded):
+            return [scene.motion_step(lambda d, e=event: d.move(e.card, (OUT,), True), PLAY_MS)]
+        if isinstance(event, Redeal):
+            return [scene.pause_step(DEAL_RESULT_PAUSE_MS // 2, lambda: scene.centre_label.set_text(
+                        self.tr("Everybody passed"), self.tr("The next dealer deals again."))),
+                    Step(0, lambda: scene.centre_label.set_text(""))]
+        if isinstance(event, AuctionWon):
+            return [Step(0, self._update_seat_labels)]
+        if isinstance(event, DealScored):
+            return [scene.pause_step(DEAL_RESULT_PAUSE_MS, lambda e=event: scene.centre_label.set_text(
+                        self.tr("Deal {0}: your team {1:+d}, opponents {2:+d}").format(e.deal_number, *e.points),
+                        self.tr("Tricks {0} – {1}; score {2} – {3}").format(*e.tricks, *e.scores))),
+                    Step(0, lambda: scene.centre_label.set_text(""))]
+        return []
+
+    # -- labels --------------------------------------------------------------------------
+    def bid_text(self, bid) -> str:
+        if bid is None:
+            return "…"
+        if bid is PASS:
+            return self.tr("pass")
+        if bid is BOARD:
+            return self.tr("board")
+        return str(bid.amount)
+
+    def seat_detail(self, player: int) -> str:
+        s = self.state
+        parts = [self.tr("bid: {0}").format(self.bid_text(s.bids[player]))]
+        if s.phase == "play":
+            parts.append(self.tr("tricks: {0}").format(s.tricks_won[player]))
+        if player == 2:
+            parts.append(self.tr("partner"))
+        if player == s.dealer:
+            parts.append(self.tr("dealer"))
+        return " · ".join(parts)
+
+    def _contract_text(self, team: int) -> str:
+        s = self.state
+        if s.phase != "play":
+            return ""
+        if s.multipliers[team]:
+            return self.tr("board ×{0}").format(s.multipliers[team])
+        return self.tr("contract {0}").format(s.contracts[team])
+
+    def table_notes(self) -> None:
+        s = self.state
+        trump = (self.tr("Trump {0}").format(SUIT_SYMBOLS[s.trump]) if s.trump is not None
+                 else self.tr("No trump"))
+        detail = self.tr("Deal {0} of {1}").format(s.deal_number, DEALS)
+        if s.discarded_joker is not None and s.swapper is not None:
+            detail += "\n" + self.tr("{0} discarded {1}").format(self.names[s.swapper], card_text(s.discarded_joker))
+        self.scene.stock_label.set_text(trump, detail)
+        tricks = s.team_tricks
+        for team, name in ((0, self.tr("Your team")), (1, self.tr("Opponents"))):
+            detail = self.tr("tricks: {0}").format(tricks[team])
+            contract = self._contract_text(team)
+            self.scene.pile_labels[team].set_text(name, detail + (" · " + contract if contract else ""))
+
+    def title_text(self) -> str:
+        return self.tr("Back Alley — deal {0} of {1}").format(self.state.deal_number, DEALS)
+
+    def info_text(self) -> str:
+        s = self.state
+        if s.trump is not None:
+            trump = self.tr("Trump: {0} (turned up {1})").format(SUIT_SYMBOLS[s.trump], card_text(s.trump_card))
+        else:
+            trump = self.tr("No trump: {0} was turned up").format(card_text(s.trump_card))
+        lines = [self.tr("{0} cards each").format(s.hand_size), trump,
+                 self.tr("Score: your team {0}, opponents {1}").format(*s.scores)]
+        if s.phase == "play" and s.trump is not None:
+            lines.append(self.tr("Trumps broken") if s.trumps_broken else self.tr("Trumps not broken yet"))
+        lines.append(self.tr("Opponents: computer ({0})").format(self.level_name()))
+        return "\n".join(lines)
+
+    # -- choices ----------------------------------------------------------------------------
+    def _legal_cards(self) -> set[Card]:
+        return {a.card for a in self.state.legal_actions() if a.card is not None}
+
+    def selectable(self) -> set[Card] | None:
+        return self._legal_cards() if self.state.phase == "play" else None
+
+    def choices(self) -> tuple[str, list[Choice]]:
+        s = self.state
+        if s.phase == "bid":
+            auction = ", ".join(f"{self.names[p]} {self.bid_text(s.bids[p])}" for p in range(4)
+                                if s.bids[p] is not None)
+            prompt = self.tr("Your bid: how many tricks will you take ({0} cards)? Board: your side takes them all.").format(
+                s.hand_size)
+            if auction:
+                prompt = self.tr("Auction so far: {0}.").format(auction) + "\n" + prompt
+            choices = [Choice(self.tr("Pass"), PASS, primary=False)]
+            choices += [Choice(str(a.amount), a, wide=False) for a in bid_actions(s.hand_size) if a.kind == "bid"]
+            choices.append(Choice(self.tr("Board"), BOARD, primary=False))
+            return prompt, choices
+        prompt = self.tr("Play a card: click a bright card, then Play (Enter), or double-click it.")
+        if s.trick:
+            prompt = self.tr("Follow suit if you can.") + " " + prompt
+        return prompt, [Choice(self.tr("Play (Enter)"), "play", enabled=len(self.selected) == 1)]
+
+    def on_choice_key(self, key) -> None:
+        if key == "play":
+            action = self.primary_action()
+            if action is None:
+                self._message = self.tr("Select one card first.")
+                self._refresh()
+                return
+            self.try_play(action)
+            return
+        self.try_play(key)
+
+    def primary_action(self):
+        if self.state.phase != "play" or len(self.selected) != 1:
+            return None
+        return PLAYS[self.selected[0].index]
+
+    def game_key(self, event) -> bool:
+        if self.state.phase != "bid":
+            return False
+        text = event.text().lower()
+        if text == "p":
+            self.try_play(PASS)
+        elif text == "b":
+            self.try_play(BOARD)
+        elif text.isdigit() and 1 <= int(text) <= 9:
+            self.try_play(self.state.parse_action(f"bid {text}"))
+        else:
+            return False
+        return True
+
+    def action_cards(self, action) -> list[Card]:
+        return [action.card] if action is not None and action.card is not None else []
+
+    def describe(self, player: int, action) -> str:
+        name = self.names[player]
+        if action.card is not None:
+            return self.tr("{0}: {1}").format(name, card_text(action.card))
+        return self.tr("{0}: bid {1}").format(name, self.bid_text(action))
+
+    # -- results -----------------------------------------------------------------------------
+    def human_outcome(self) -> str | None:
+        r = self.state.returns()[HUMAN]
+        return None if r == 0 else ("won" if r > 0 else "lost")
+
+    def result_text(self) -> str:
+        if self.resigned:
+            return self.tr("You resigned.")
+        us, them = self.state.scores
+        if us > them:
+            return self.tr("Your team wins {0} to {1}!").format(us, them)
+        if us < them:
+            return self.tr("The opponents win {0} to {1}.").format(them, us)
+        return self.tr("A draw: {0} all.").format(us)
+
+    def score_sheet(self) -> tuple[list[str], list[list[str]], str]:
+        headers = [self.tr("Deal"), self.tr("Cards"), self.tr("Trump"), self.names[0], self.names[1],
+                   self.names[2], self.names[3], self.tr("Tricks (you – them)"), self.tr("Points"), self.tr("Total")]
+        rows = []
+        for record in self.state.deal_history:
+            trump = SUIT_SYMBOLS[next(s for s in SUIT_SYMBOLS if s.value == record["trump"])] if record["trump"] else self.tr("none")
+            bids = [self.bid_text(self.state.parse_action(b)) for b in record["bids"]]
+            rows.append([str(record["deal"]), str(record["hand_size"]), trump, *bids,
+                         "{0} – {1}".format(*record["tricks"]), "{0:+d} / {1:+d}".format(*record["points"]),
+                         "{0} – {1}".format(*record["scores"])])
+        summary = self.tr("Score: your team {0}, opponents {1}.").format(*self.state.scores)
+        return headers, rows, summary
+
+    def last_trick(self) -> tuple[list[tuple[str, list[Card | None]]], str]:
+        s = self.state
+        if not s.played_tricks:
+            return [], ""
+        leader, cards, winner = s.played_tricks[-1]
+        plays = [(self.names[(leader + i) % 4], [card]) for i, card in enumerate(cards)]
+        return plays, self.tr("Won by {0}.").format(self.names[winner])

@@ -1,0 +1,243 @@
+"""The Kozel screen: four seats, partner opposite, multi-card leads and beats, face-down
+discards, the pull, the trump card in the stock, team piles and loss points."""
+
+from __future__ import annotations
+
+from app.core.cards import Card, deck36
+from app.games.kozel import State
+from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, card_sort_key, make_action
+from app.games.kozel.events import GameScored, GameStarted, Pulled
+from app.ui.animation import Step
+from app.ui.card_games.panel import Choice
+from app.ui.card_games.view import HUMAN, CardGameView
+from app.ui.cards.names import SUIT_SYMBOLS, card_text, cards_text
+from app.ui.scenes.card_table import HAND, PLAY_MS, STOCK, TRICK, WON, TableDisplay
+
+SCORE_PAUSE_MS = 1800  # a finished game's result stays in the middle of the table this long
+
+
+def kozel_options(settings: dict) -> dict:
+    """The settings' strings -> ``State.new`` keyword options."""
+    return {
+        "eggs_double_next": settings.get("eggs_double", "off") == "on",
+        "discards_face_up": settings.get("discards", "face_down") == "face_up",
+        "match_limit": int(settings.get("match_limit", "12")),
+    }
+
+
+class KozelGameView(CardGameView):
+    GAME = "kozel"
+    MULTI_SELECT = True
+
+    # -- model ---------------------------------------------------------------------------
+    def new_state(self, options: dict, seed: int) -> State:
+        return State.new(seed=seed, **kozel_options(options))
+
+    def state_from_dict(self, data: dict) -> State:
+        return State.from_dict(data)
+
+    def deck(self) -> list[Card]:
+        return deck36()
+
+    def players(self) -> int:
+        return 4
+
+    def opening_events(self) -> list:
+        return self.state.deal_events()
+
+    def sort_key(self, card: Card):
+        # Trumps last (on the right), then suit and Kozel rank.
+        return (card.suit is self.state.trump_suit, card_sort_key(card))
+
+    # -- the table -------------------------------------------------------------------------
+    def display_of_state(self) -> TableDisplay:
+        s = self.state
+        d = TableDisplay(players=4)
+        face_up_discards = s.options.discards_face_up
+        for card in s.stock:
+            d.move(card, (STOCK,), False)
+        for p in range(4):
+            for card in s.hands[p]:
+                d.move(card, (HAND, p), p == HUMAN)
+        for player, kind, _seq, cards in s.trick:
+            for card in cards:
+                d.move(card, (TRICK, player), kind != DISCARD or face_up_discards)
+        for team in (0, 1):
+            for card in s.pile_face_up[team]:
+                d.move(card, (WON, team), False)
+        for _player, team, _seq, cards in s.discard_log:
+            for card in cards:
+                d.move(card, (WON, team), False)
+        # The shown trump card lies beside the stock while it is still in it.
+        d.trump_indicator = s.trump_card if s.trump_position is not None else None
+        return d
+
+    def extra_steps(self, event) -> list[Step]:
+        scene = self.scene
+        if isinstance(event, Pulled):
+            def give_back(d, e=event):
+                for owner, cards in e.returned:
+                    for card in cards:
+                        d.move(card, (HAND, owner), owner == HUMAN)
+            return [scene.pause_step(0, lambda e=event: scene.centre_label.set_text(
+                        self.tr("{0} pulls!").format(self.names[e.player]),
+                        self.tr("Four cards of one suit: the played cards go back."))),
+                    scene.motion_step(give_back, PLAY_MS + 100, lambda: scene.centre_label.set_text(""))]
+        if isinstance(event, GameScored):
+            return [scene.pause_step(SCORE_PAUSE_MS, lambda e=event: self._show_score(e)),
+                    Step(0, lambda: scene.centre_label.set_text(""))]
+        if isinstance(event, GameStarted):
+            return [Step(0, lambda: scene.centre_label.set_text(""))]
+        return []
+
+    def _show_score(self, event: GameScored) -> None:
+        us, them = event.card_points
+        if event.eggs:
+            detail = self.tr("Eggs: 60 – 60, nobody gets loss points.")
+        elif event.loss_points_given[0]:
+            detail = self.tr("Your team gets {0} loss points.").format(event.loss_points_given[0])
+        else:
+            detail = self.tr("The opponents get {0} loss points.").format(event.loss_points_given[1])
+        self.scene.centre_label.set_text(self.tr("Card points: your team {0}, opponents {1}").format(us, them),
+                                         detail)
+        self.scene.place_fixed_items()
+
+    def seat_detail(self, player: int) -> str:
+        s = self.state
+        n = len(s.hands[player])
+        parts = [self.tr("cards: {0}").format(n)]
+        if player == 2:
+            parts.append(self.tr("your partner"))
+        if player == s.dealer:
+            parts.append(self.tr("dealer"))
+        if s.trump_holder == player and player != HUMAN:
+            parts.append(self.tr("holds {0}").format(card_text(s.trump_card)))
+        return " · ".join(parts)
+
+    def table_notes(self) -> None:
+        s = self.state
+        obs = s.observation(HUMAN)
+        detail = self.tr("Stock: {0}").format(len(s.stock))
+        holder = s.trump_holder
+        if s.trump_position is None and holder is not None:
+            detail += "\n" + self.tr("{0} drew {1}").format(self.names[holder], card_text(s.trump_card))
+        self.scene.stock_label.set_text(self.tr("Trump {0}").format(SUIT_SYMBOLS[s.trump_suit]), detail)
+        self.scene.pile_labels[0].set_text(self.tr("Your team"), self.tr("tricks: {0}").format(obs.tricks_won[0]))
+        self.scene.pile_labels[1].set_text(self.tr("Opponents"), self.tr("tricks: {0}").format(obs.tricks_won[1]))
+
+    def title_text(self) -> str:
+        return self.tr("Kozel — game {0}").format(self.state.game_number + 1)
+
+    def info_text(self) -> str:
+        s = self.state
+        obs = s.observation(HUMAN)
+        trump = self.tr("Trump: {0} (the shown card {1})").format(SUIT_SYMBOLS[s.trump_suit], card_text(s.trump_card))
+        loss = self.tr("Loss points: your team {0}, opponents {1} (the goat at {2})").format(
+            s.loss_points[0], s.loss_points[1], s.options.match_limit)
+        seen = self.tr("Points seen in the piles: yours {0}, theirs {1}").format(*obs.visible_points)
+        level = self.tr("Opponents: computer ({0})").format(self.level_name())
+        return "\n".join((trump, loss, seen, level))
+
+    # -- choices ----------------------------------------------------------------------------
+    def _leading(self) -> bool:
+        return self.state.lead_count == 0
+
+    def choices(self) -> tuple[str, list[Choice]]:
+        s = self.state
+        legal = s.legal_actions()
+        chosen = len(self.selected)
+        if self._leading():
+            prompt = self.tr("Your lead: click one or more cards of one suit, then Lead (Enter).")
+            return prompt, [Choice(self.tr("Lead ({0} selected)").format(chosen), LEAD, enabled=chosen > 0)]
+        need = s.lead_count
+        prompt = self.tr("Beat the winning cards or discard face down: select {0} card(s), then Beat or Discard.").format(need)
+        choices = [Choice(self.tr("Beat (B)"), BEAT, wide=False, enabled=chosen == need),
+                   Choice(self.tr("Discard (D)"), DISCARD, wide=False, primary=False, enabled=chosen == need)]
+        if PULL_ACTION in legal:
+            prompt += " " + self.tr("You hold four cards of one suit: you may pull (P).")
+            choices.append(Choice(self.tr("Pull (P)"), PULL, wide=False, primary=False))
+        return prompt, choices
+
+    def on_choice_key(self, key) -> None:
+        if key == PULL:
+            self.try_play(PULL_ACTION)
+            return
+        if not self.selected:
+            self._message = self.tr("Select your cards first.")
+            self._refresh()
+            return
+        if key != LEAD and len(self.selected) != self.state.lead_count:
+            self._message = self.tr("You must put down exactly {0} card(s), as many as were led.").format(
+                self.state.lead_count)
+            self._refresh()
+            return
+        self.try_play(make_action(key, self.selected))
+
+    def primary_action(self):
+        if not self.selected:
+            return None
+        if self._leading():
+            return make_action(LEAD, self.selected)
+        beat = make_action(BEAT, self.selected)
+        if beat in self.state.legal_actions() or len(self.selected) != self.state.lead_count:
+            return beat
+        return make_action(DISCARD, self.selected)
+
+    def game_key(self, event) -> bool:
+        keys = {"b": BEAT, "d": DISCARD, "p": PULL, "l": LEAD}
+        key = keys.get(event.text().lower())
+        if key is None:
+            return False
+        self.on_choice_key(key)
+        return True
+
+    def action_cards(self, action) -> list[Card]:
+        return list(action.cards) if action is not None else []
+
+    def describe(self, player: int, action) -> str:
+        name = self.names[player]
+        if action.kind == PULL:
+            return self.tr("{0}: pull").format(name)
+        if action.kind == LEAD:
+            return self.tr("{0}: lead {1}").format(name, cards_text(action.cards))
+        if action.kind == BEAT:
+            return self.tr("{0}: beat with {1}").format(name, cards_text(action.cards))
+        if player == HUMAN or self.state.options.discards_face_up:
+            return self.tr("{0}: discard {1}").format(name, cards_text(action.cards))
+        return self.tr("{0}: discard {1} card(s) face down").format(name, len(action.cards))
+
+    # -- results ---------------------------------------------------------------------------
+    def human_outcome(self) -> str | None:
+        returns = self.state.returns()
+        return "won" if returns[HUMAN] > 0 else "lost"
+
+    def result_text(self) -> str:
+        if self.resigned:
+            return self.tr("You resigned: your team is the goat.")
+        if self.state.returns()[HUMAN] > 0:
+            return self.tr("Your team wins the match: the opponents are the goat!")
+        return self.tr("Your team is the goat: the opponents win the match.")
+
+    def score_sheet(self) -> tuple[list[str], list[list[str]], str]:
+        headers = [self.tr("Game"), self.tr("Card points (you – them)"), self.tr("Tricks"),
+                   self.tr("Loss points given"), self.tr("Loss points total")]
+        rows = []
+        total = [0, 0]
+        for i, record in enumerate(self.state.game_history):
+            total = [total[0] + record.loss_points_given[0], total[1] + record.loss_points_given[1]]
+            given = self.tr("eggs") if record.eggs else f"{record.loss_points_given[0]} – {record.loss_points_given[1]}"
+            if record.doubled:
+                given += " " + self.tr("(doubled)")
+            rows.append([str(i + 1), f"{record.card_points[0]} – {record.card_points[1]}",
+                         f"{record.tricks_won[0]} – {record.tricks_won[1]}", given, f"{total[0]} – {total[1]}"])
+        summary = self.tr("Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.").format(
+            self.state.loss_points[0], self.state.loss_points[1], self.state.options.match_limit)
+        return headers, rows, summary
+
+    def last_trick(self) -> tuple[list[tuple[str, list[Card | None]]], str]:
+        obs = self.state.observation(HUMAN)
+        if not obs.last_trick:
+            return [], ""
+        plays = [(self.names[play.player], list(play.cards) if play.cards is not None else [None] * play.count)
+                 for play in obs.last_trick]
+        return plays, self.tr("Won by {0}.").format(self.names[obs.last_trick_winner])

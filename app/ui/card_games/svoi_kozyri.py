@@ -1,0 +1,251 @@
+"""The Svoi Kozyri screen: 2-4 players each with his own trump suit, one face-up pile in
+the middle, beat-then-lay-another, and the pick-ups."""
+
+from __future__ import annotations
+
+from app.core.cards import SUITS, Card, deck36
+from app.games.svoi_kozyri import State
+from app.games.svoi_kozyri.actions import BEAT, PLAY, TAKE, TAKE_ACTION, TRUMP, TRUMP_ACTIONS
+from app.games.svoi_kozyri.events import SixHandedOver, TrumpChosen, WentOut
+from app.games.svoi_kozyri.options import PICKUP_NOT_OWN_TRUMP, PICKUP_OWN_TRUMP, WHOLE_PILE_RANK
+from app.ui.animation import Step
+from app.ui.card_games.panel import Choice
+from app.ui.card_games.view import HUMAN, CardGameView
+from app.ui.cards.names import SUIT_SYMBOLS, card_text, suit_name
+from app.ui.scenes.card_table import HAND, PILE, PLAY_MS, STOCK, TableDisplay
+
+OUT_PAUSE_MS = 900
+
+
+def svoi_options(settings: dict) -> dict:
+    return {
+        "players": int(settings.get("players", "2")),
+        "sixes_to_owners": settings.get("sixes", "on") == "on",
+        "voluntary_pickup": settings.get("pickup", "on") == "on",
+    }
+
+
+class SvoiKozyriGameView(CardGameView):
+    GAME = "svoi_kozyri"
+    TEAM_GAME = False
+
+    def __init__(self, services, parent=None) -> None:
+        super().__init__(services, parent)
+        self.scene.trick_style = "pile"
+
+    def new_state(self, options: dict, seed: int) -> State:
+        settings = svoi_options(options)
+        previous = self.state
+        dealer = None  # the first game: a random dealer (from the seed)
+        if (previous is not None and previous.is_terminal() and not self.resigned
+                and previous.players == settings["players"]):
+            dealer = previous.next_dealer  # rules: afterwards the loser deals
+        return State.new(seed=seed, dealer=dealer, **settings)
+
+    def state_from_dict(self, data: dict) -> State:
+        return State.from_dict(data)
+
+    def deck(self) -> list[Card]:
+        return deck36()
+
+    def players(self) -> int:
+        return self.state.players
+
+    def sort_key(self, card: Card):
+        own = self.state.trumps[HUMAN]
+        # Own trumps on the right; then suit, then rank (ace high).
+        return (card.suit is own, SUITS.index(card.suit), "6789TJQKA".index(card.rank))
+
+    def display_of_state(self) -> TableDisplay:
+        s = self.state
+        d = TableDisplay(players=s.players)
+        if s.phase == "trump":
+            for card in deck36():
+                d.move(card, (STOCK,), False)
+            return d
+        for p in range(s.players):
+            for card in s.hand(p):
+                d.move(card, (HAND, p), p == HUMAN)
+        for card in s.pile:
+            d.move(card, (PILE,), True)
+        return d
+
+    def extra_steps(self, event) -> list[Step]:
+        scene = self.scene
+        if isinstance(event, SixHandedOver):
+            return [scene.motion_step(lambda d, e=event: d.move(e.card, (HAND, e.to_player), e.to_player == HUMAN),
+                                      PLAY_MS)]
+        if isinstance(event, TrumpChosen):
+            return [Step(0, self._update_seat_labels)]
+        if isinstance(event, WentOut):
+            return [scene.pause_step(OUT_PAUSE_MS, lambda e=event: scene.centre_label.set_text(
+                        self.tr("{0} is out!").format(self.names[e.player]), self._place_text(e.place))),
+                    Step(0, lambda: scene.centre_label.set_text(""))]
+        return []
+
+    def _place_text(self, place: int) -> str:
+        return self.tr("Place {0}").format(place + 1)
+
+    # -- labels ------------------------------------------------------------------------
+    def seat_detail(self, player: int) -> str:
+        s = self.state
+        parts = []
+        if s.trumps[player] is not None:
+            parts.append(self.tr("trump {0}").format(SUIT_SYMBOLS[s.trumps[player]]))
+        if player in s.out_order:
+            parts.append(self.tr("out: place {0}").format(s.out_order.index(player) + 1))
+        elif s.phase != "trump":
+            parts.append(self.tr("cards: {0}").format(len(s.hand(player))))
+        return " · ".join(parts)
+
+    def table_notes(self) -> None:
+        s = self.state
+        self.scene.stock_label.set_text(self.tr("Cards in the pile: {0}").format(len(s.pile)) if s.phase != "trump" else "")
+
+    def title_text(self) -> str:
+        return self.tr("Svoi Kozyri — {0} players").format(self.state.players)
+
+    def info_text(self) -> str:
+        s = self.state
+        lines = []
+        own = s.trumps[HUMAN]
+        if own is not None:
+            lines.append(self.tr("Your trump suit: {0}").format(suit_name(own)))
+        if s.pile:
+            lines.append(self.tr("Top card: {0} ({1} in the pile)").format(card_text(s.pile[-1]), len(s.pile)))
+        lines.append(self.tr("Opponents: computer ({0})").format(self.level_name()))
+        return "\n".join(lines)
+
+    # -- choices -----------------------------------------------------------------------------
+    def _card_actions(self) -> dict[Card, object]:
+        return {a.card: a for a in self.state.legal_actions() if a.card is not None}
+
+    def selectable(self) -> set[Card] | None:
+        if self.state.phase != "play":
+            return None
+        return set(self._card_actions())
+
+    def choices(self) -> tuple[str, list[Choice]]:
+        s = self.state
+        legal = s.legal_actions()
+        if s.phase == "trump":
+            suits = [a.suit for a in legal]
+            return (self.tr("Choose your own trump suit (the others take the remaining suits)."),
+                    [Choice(f"{SUIT_SYMBOLS[suit]} ({SUITS.index(suit) + 1})", (TRUMP, suit), wide=False)
+                     for suit in SUITS if suit in suits])
+        chosen = len(self.selected) == 1
+        if s.pending_extra:
+            return (self.tr("You beat it: now lay one more card of your choice on top."),
+                    [Choice(self.tr("Lay this card (Enter)"), PLAY, enabled=chosen)])
+        if not s.pile:
+            return (self.tr("Start a new pile with any card."),
+                    [Choice(self.tr("Play this card (Enter)"), PLAY, enabled=chosen)])
+        top = s.pile[-1]
+        count = self._pickup_count()
+        prompt = self.tr("Beat {0} with a higher card of its suit or with your own trump, or pick up {1} card(s).").format(
+            card_text(top), count)
+        choices = [Choice(self.tr("Beat (Enter)"), BEAT, wide=False, enabled=chosen and self._beat_for_selection() is not None)]
+        if TAKE_ACTION in legal:
+            choices.append(Choice(self.tr("Pick up (T)"), TAKE, wide=False, primary=False))
+        return prompt, choices
+
+    def _pickup_count(self) -> int:
+        s = self.state
+        top = s.pile[-1]
+        own = s.trumps[HUMAN]
+        if top.suit is own and top.rank == WHOLE_PILE_RANK:
+            return len(s.pile)
+        return min(len(s.pile), PICKUP_OWN_TRUMP if top.suit is own else PICKUP_NOT_OWN_TRUMP)
+
+    def _beat_for_selection(self):
+        if len(self.selected) != 1:
+            return None
+        action = self._card_actions().get(self.selected[0])
+        return action if action is not None and action.kind == BEAT else None
+
+    def on_choice_key(self, key) -> None:
+        if isinstance(key, tuple) and key[0] == TRUMP:
+            self.try_play(TRUMP_ACTIONS[key[1]])
+            return
+        if key == TAKE:
+            self.try_play(TAKE_ACTION)
+            return
+        action = self.primary_action()
+        if action is None:
+            self._message = self.tr("Select one card first.")
+            self._refresh()
+            return
+        self.try_play(action)
+
+    def primary_action(self):
+        if len(self.selected) != 1:
+            return None
+        return self._card_actions().get(self.selected[0])
+
+    def game_key(self, event) -> bool:
+        if event.text().lower() == "t" and self.state.phase == "play":
+            self.on_choice_key(TAKE)
+            return True
+        # Digits in the order of the buttons (♣ ♦ ♥ ♠): letters would clash with H (hint).
+        suits = {str(i + 1): suit for i, suit in enumerate(SUITS)}
+        suit = suits.get(event.text())
+        if suit is not None and self.state.phase == "trump":
+            self.on_choice_key((TRUMP, suit))
+            return True
+        return False
+
+    def action_cards(self, action) -> list[Card]:
+        return [action.card] if action is not None and action.card is not None else []
+
+    def describe(self, player: int, action) -> str:
+        name = self.names[player]
+        if action.kind == TRUMP:
+            return self.tr("{0}: trumps {1}").format(name, suit_name(action.suit))
+        if action.kind == PLAY:
+            return self.tr("{0}: lay {1}").format(name, card_text(action.card))
+        if action.kind == BEAT:
+            return self.tr("{0}: beat with {1}").format(name, card_text(action.card))
+        return self.tr("{0}: pick up").format(name)
+
+    # -- results -----------------------------------------------------------------------------
+    def human_outcome(self) -> str | None:
+        s = self.state
+        if s.drawn and HUMAN in s.drawn:
+            return None
+        return "won" if s.out_order and s.out_order[0] == HUMAN else "lost"
+
+    def result_text(self) -> str:
+        s = self.state
+        if self.resigned:
+            return self.tr("You resigned.")
+        if s.drawn:
+            if s.draw_reason == "safety":
+                return self.tr("A draw: the game reached its move limit.")
+            return self.tr("A draw: the last card could beat the card that went out.")
+        if s.out_order and s.out_order[0] == HUMAN:
+            return self.tr("You win: you shed all your cards first!")
+        return self.tr("{0} wins.").format(self.names[s.out_order[0]])
+
+    def last_view_title(self) -> str:
+        return self.tr("Last pick-up")
+
+    def last_trick(self) -> tuple[list[tuple[str, list[Card | None]]], str]:
+        """Svoi Kozyri has no tricks: the last pick-up (every pick-up is public)."""
+        history = self.state.pickup_history() if self.state is not None else []
+        if not history:
+            return [], ""
+        player, cards = history[-1]
+        return [(self.names[player], list(cards))], self.tr("{0} picked up these cards.").format(self.names[player])
+
+    def score_sheet(self) -> tuple[list[str], list[list[str]], str]:
+        s = self.state
+        headers = [self.tr("Player"), self.tr("Trump suit"), self.tr("Cards left"), self.tr("Pick-ups"), self.tr("Place")]
+        pickups = [0] * s.players
+        for player, _cards in s.pickup_history():
+            pickups[player] += 1
+        rows = []
+        for p in range(s.players):
+            place = str(s.out_order.index(p) + 1) if p in s.out_order else ("=" if p in s.drawn else "–")
+            trump = SUIT_SYMBOLS[s.trumps[p]] if s.trumps[p] is not None else "–"
+            rows.append([self.names[p], trump, str(len(s.hand(p))), str(pickups[p]), place])
+        return headers, rows, self.result_text() if self.is_over() else ""

@@ -1,0 +1,653 @@
+"""The flow shared by the three card games: new game, resume, the human's selection and
+choices, the AI (observation only, off the GUI thread), animation, undo, hint, resign,
+autosave and statistics. A subclass per game supplies the rules-facing parts (see the
+"game hooks" section)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
+from app.core.cards import Card
+from app.core.protocol import IllegalAction
+from app.core.rng import derive_seed, fresh_seed
+from app.ui.animation import Step, StepAnimator
+from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
+from app.ui.card_games.panel import CardPanel, Choice
+from app.ui.game_view import GameView
+from app.ui.scenes.card_table import (COLLECT_MS, DEAL_MS, GATHER_MS, HAND, PILE, PLAY_MS, TRICK,
+                                      TRICK_PAUSE_MS, WON, TableDisplay, TableScene, TableView)
+from app.ui.services import Services
+from app.ui.settings import AI_LEVELS, level_label
+
+HUMAN = 0  # the human always sits at seat 0 (bottom); the computer plays the others
+# Hints come from a strong search whatever the opponents' level (a UI decision).
+HINT_LEVEL = "hard"
+# Events that take a card out of the stock (or turn one up): after them an undo would
+# let the human see new cards and take his move back, so undo stops there.
+REVEALING_EVENTS = (Dealt, Drew, TrumpShown)
+
+
+def _player_names(players: int) -> list[str]:
+    you = QCoreApplication.translate("CardTable", "You")
+    if players == 2:
+        return [you, QCoreApplication.translate("CardTable", "North")]
+    if players == 3:
+        return [you, QCoreApplication.translate("CardTable", "West"), QCoreApplication.translate("CardTable", "East")]
+    return [you, QCoreApplication.translate("CardTable", "West"), QCoreApplication.translate("CardTable", "North"),
+            QCoreApplication.translate("CardTable", "East")]
+
+
+class CardGameView(GameView):
+    """Base of the card-game screens (not registered itself)."""
+
+    MULTI_SELECT = False     # Kozel selects several cards for a lead or beat
+    TEAM_GAME = True
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
+        self.scene = TableScene(self)
+        self.table_view = TableView(self.scene)
+        self.table_view.key_handler = self._on_key
+        self.table_view.layoutChanged = self._on_layout
+        self.panel = CardPanel()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 12, 12)
+        layout.setSpacing(10)
+        layout.addWidget(self.table_view, 1)
+        layout.addWidget(self.panel)
+        self.setFocusProxy(self.table_view)
+        self.animator = StepAnimator(services.settings.animation_speed(), self)
+        self.animator.idle.connect(self._on_idle)
+        self.scene.cardClicked.connect(self._on_card_clicked)
+        self.scene.cardDoubleClicked.connect(self._on_card_double_clicked)
+        self.scene.backgroundClicked.connect(lambda: self.animator.is_busy() and self.animator.finish())
+        self.panel.choiceMade.connect(self._on_choice)
+        self.panel.undo_button.clicked.connect(lambda: self.can_undo() and self.undo())
+        self.panel.hint_button.clicked.connect(lambda: self.can_hint() and self.hint())
+        self.panel.new_button.clicked.connect(self.newGameRequested)
+        self.panel.resign_button.clicked.connect(self.resignRequested)
+        self.panel.sheet_button.clicked.connect(self.show_score_sheet)
+        self.panel.last_trick_button.clicked.connect(self.show_last_trick)
+        self.panel.last_trick_button.setText(self.last_view_title())
+        services.ai.prepare()
+        services.ai.moveReady.connect(self._on_ai_move)
+        services.ai.failed.connect(self._on_ai_failed)
+        services.ai.busyChanged.connect(lambda _busy: self._refresh())
+        self.state = None
+        self.initial: dict = {}
+        self.history: list[str] = []
+        self.actors: list[int] = []
+        self.revealed: list[bool] = []  # per action: did it take cards from the stock?
+        self.options: dict = {}
+        self.level = services.settings.ai_level()
+        self.seed = 0
+        self.resigned = False
+        self.result_recorded = False
+        self.selected: list[Card] = []
+        self.focus_card: Card | None = None
+        self.hint_action = None
+        self._hinting = False
+        self._serial = 0
+        self._pending_ai = None
+        self._message = ""
+        self.shown_turn: int | None = None
+        self.names = _player_names(4)
+
+    # == game hooks (the subclass implements these) ====================================
+    def new_state(self, options: dict, seed: int):
+        raise NotImplementedError
+
+    def state_from_dict(self, data: dict):
+        raise NotImplementedError
+
+    def deck(self) -> list[Card]:
+        raise NotImplementedError
+
+    def players(self) -> int:
+        raise NotImplementedError
+
+    def opening_events(self) -> list:
+        """The events of the current deal, to animate a new game."""
+        return []
+
+    def display_of_state(self) -> TableDisplay:
+        raise NotImplementedError
+
+    def sort_key(self, card: Card):
+        return card.index
+
+    def extra_steps(self, event) -> list[Step]:
+        """Steps for the game's own events (the shared card events are handled here)."""
+        return []
+
+    def choices(self) -> tuple[str, list[Choice]]:
+        """The prompt and buttons while the human is to act."""
+        raise NotImplementedError
+
+    def on_choice_key(self, key) -> None:
+        raise NotImplementedError
+
+    def selectable(self) -> set[Card] | None:
+        """Cards of the human's hand that can take part in a legal action now."""
+        return None
+
+    def action_cards(self, action) -> list[Card]:
+        return []
+
+    def describe(self, player: int, action) -> str:
+        return f"{self.names[player]}: {action}"
+
+    def seat_detail(self, player: int) -> str:
+        return ""
+
+    def table_notes(self) -> None:
+        """Set the stock / pile labels from the state."""
+
+    def info_text(self) -> str:
+        return ""
+
+    def result_text(self) -> str:
+        return ""
+
+    def human_outcome(self) -> str | None:
+        """"won", "lost", or None (a draw: not counted in the statistics)."""
+        return None
+
+    def score_sheet(self) -> tuple[list[str], list[list[str]], str]:
+        return [], [], ""
+
+    def last_trick(self) -> tuple[list[tuple[str, list[Card | None]]], str]:
+        return [], ""
+
+    def last_view_title(self) -> str:
+        return self.tr("Last trick")
+
+    def primary_action(self):
+        """The action Enter plays for the current selection (None: nothing sensible)."""
+        return None
+
+    # == life cycle =================================================================
+    def start_new(self) -> None:
+        self._stop_activity()
+        self.options = self.services.settings.game_options(self.GAME)
+        self.level = self.services.settings.ai_level()
+        self.seed = fresh_seed()
+        state = self.new_state(self.options, self.seed)
+        self.initial = state.to_dict()
+        self.services.saves.delete(self.GAME)
+        self._set_position(state, [], [], [], resigned=False, recorded=False)
+        self._prepare_table()
+        self.scene.show_display(self._empty_display())
+        self.animator.enqueue(self.steps_for(self.opening_events()))
+        self._advance()
+
+    def restore(self, content: dict) -> bool:
+        try:
+            level = content["level"]
+            if level not in AI_LEVELS:
+                return False
+            initial, history = content["initial"], [str(t) for t in content["history"]]
+            state, actors, revealed = self.replay(initial, history)
+            if state.to_dict() != content["state"]:
+                return False
+            seed = int(content.get("seed", 0))
+            options = dict(content.get("options", {}))
+        except Exception:  # noqa: BLE001 - a malformed save is rejected, never a crash
+            return False
+        self._stop_activity()
+        self.initial, self.level, self.seed, self.options = initial, level, seed, options
+        self._set_position(state, history, actors, revealed, resigned=False, recorded=False)
+        self._prepare_table()
+        self._resync()
+        self._advance()
+        return True
+
+    def snapshot(self) -> dict:
+        return {"initial": self.initial, "state": self.state.to_dict(), "history": list(self.history),
+                "level": self.level, "seed": self.seed, "options": dict(self.options), "human": HUMAN}
+
+    def shutdown(self) -> None:
+        self._stop_activity()
+        super().shutdown()
+
+    def replay(self, initial: dict, history: list[str]):
+        state = self.state_from_dict(initial)
+        actors, revealed = [], []
+        for text in history:
+            actors.append(state.current_player())
+            events = state.apply(state.parse_action(text))
+            revealed.append(any(isinstance(e, REVEALING_EVENTS) for e in events))
+        return state, actors, revealed
+
+    def _stop_activity(self) -> None:
+        self.services.ai.cancel_all()
+        self._serial += 1
+        self._pending_ai = None
+        self._hinting = False
+        self.animator.clear()
+
+    def _set_position(self, state, history, actors, revealed, resigned: bool, recorded: bool) -> None:
+        self.state, self.history, self.actors, self.revealed = state, history, actors, revealed
+        self.resigned, self.result_recorded = resigned, recorded
+        self.selected = []
+        self.focus_card = None
+        self.hint_action = None
+        self._message = ""
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        # A language switch: seat names, labels and prompts are rebuilt in the new language.
+        if event.type() == QEvent.Type.LanguageChange and self.state is not None:
+            self.names = _player_names(self.players())
+            self._refresh()
+        super().changeEvent(event)
+
+    def _prepare_table(self) -> None:
+        self.scene.centre_label.set_text("")
+        n = self.players()
+        self.names = _player_names(n)
+        self.scene.four_colour = self.services.settings.game_option(self.GAME, "card_colours") == "four"
+        self.scene.hand_sort = self.sort_key
+        self.scene.team_piles = self.TEAM_GAME
+        self.scene.set_cards(self.deck(), n, HUMAN)
+
+    def _empty_display(self) -> TableDisplay:
+        display = TableDisplay(players=self.players())
+        display.gather(self.deck())
+        return display
+
+    def _resync(self) -> None:
+        self.scene.selected = set(self.selected)
+        self.scene.show_display(self.display_of_state())
+        self.shown_turn = None if self.is_over() else self.state.current_player()
+
+    # == queries ======================================================================
+    def is_over(self) -> bool:
+        return self.state is None or self.resigned or self.state.is_terminal()
+
+    def has_progress(self) -> bool:
+        return bool(self.history)
+
+    def awaiting_human(self) -> bool:
+        return (not self.is_over() and self.state.current_player() == HUMAN and not self.animator.is_busy())
+
+    def legal_actions(self) -> list:
+        return self.state.legal_actions() if self.awaiting_human() else []
+
+    def can_undo(self) -> bool:
+        return self._undo_point() is not None
+
+    def _undo_point(self) -> int | None:
+        if self.is_over():
+            return None
+        for k in range(len(self.history) - 1, -1, -1):
+            if self.revealed[k]:
+                return None
+            if self.actors[k] == HUMAN:
+                return k
+        return None
+
+    def undo(self) -> None:
+        k = self._undo_point()
+        if k is None:
+            return
+        state, actors, revealed = self.replay(self.initial, self.history[:k])
+        self._stop_activity()
+        self._set_position(state, self.history[:k], actors, revealed, resigned=False, recorded=False)
+        self._resync()
+        self.autosave() if self.history else self.services.saves.delete(self.GAME)
+        self._advance()
+
+    def can_hint(self) -> bool:
+        return self.awaiting_human() and not self._hinting
+
+    def hint(self) -> None:
+        if not self.can_hint():
+            return
+        self._hinting = True
+        self.services.ai.request(self.state.observation(HUMAN), HINT_LEVEL,
+                                 derive_seed(self.seed, "hint", len(self.history)), self._tag("hint"))
+        self._refresh()
+
+    def can_resign(self) -> bool:
+        return not self.is_over()
+
+    def resign(self) -> None:
+        if self.is_over():
+            return
+        self._stop_activity()
+        self._resync()
+        self.resigned = True
+        self._game_over()
+        self._refresh()
+
+    def finish_animation(self) -> None:
+        self.animator.finish()
+
+    def set_animation_speed(self, speed: str) -> None:
+        self.animator.set_speed(speed)
+
+    # == the flow =======================================================================
+    def _tag(self, kind: str) -> tuple:
+        return (kind, self._serial, len(self.history))
+
+    def _advance(self) -> None:
+        if self.is_over():
+            self._game_over()
+        elif self.state.current_player() != HUMAN:
+            player = self.state.current_player()
+            seed = derive_seed(self.seed, "ai", len(self.history))
+            self.services.ai.request(self.state.observation(player), self.level, seed, self._tag("move"))
+        self._refresh()
+
+    def play(self, action) -> None:
+        """Play ``action`` for the player to move (the model checks it)."""
+        mover = self.state.current_player()
+        events = self.state.apply(action)
+        self.history.append(str(action))
+        self.actors.append(mover)
+        self.revealed.append(any(isinstance(e, REVEALING_EVENTS) for e in events))
+        self.selected = []
+        self.hint_action = None
+        self._message = ""
+        self.autosave()
+        self.animator.enqueue(self.steps_for(events))
+        self._advance()
+
+    def _game_over(self) -> None:
+        if not self.result_recorded and (self.history or self.resigned):
+            self.result_recorded = True
+            outcome = "lost" if self.resigned else self.human_outcome()
+            if outcome is not None:
+                self.services.statistics.record(self.GAME, self.level, outcome)
+        self.services.ai.cancel_all()
+        self.autosave()
+
+    def _on_idle(self) -> None:
+        if self.state is None:
+            return
+        self._resync()
+        if self._pending_ai is not None:
+            action, self._pending_ai = self._pending_ai, None
+            self.play(action)
+            return
+        self._refresh()
+
+    def _on_ai_move(self, tag, action) -> None:
+        if tag == self._tag("hint"):
+            self._hinting = False
+            self.hint_action = action
+            cards = self.action_cards(action)
+            if cards:
+                self.selected = list(cards) if self.MULTI_SELECT or len(cards) == 1 else []
+                self.focus_card = cards[0]
+            self._refresh()
+            return
+        if tag != self._tag("move") or self.is_over():
+            return
+        if self.animator.is_busy():
+            self._pending_ai = action
+        else:
+            self.play(action)
+
+    def _on_ai_failed(self, tag, message: str) -> None:
+        if not isinstance(tag, tuple) or tag[1] != self._serial:
+            return
+        self._hinting = False
+        self._message = self.tr("The computer could not choose a move: {0}").format(message.strip().splitlines()[-1])
+        self.statusMessage.emit(self._message)
+        self._refresh()
+
+    # == events -> table steps ==========================================================
+    def steps_for(self, events: list) -> list[Step]:
+        steps: list[Step] = []
+        scene = self.scene
+        human = HUMAN
+        previous = None
+        for event in events:
+            if isinstance(event, Dealt):
+                if not isinstance(previous, Dealt):
+                    deck = self.deck()
+                    steps.append(scene.motion_step(lambda d, deck=deck: self._gather(d, deck), GATHER_MS))
+                steps.append(scene.motion_step(
+                    lambda d, e=event: d.move(e.card, (HAND, e.player), e.player == human), DEAL_MS))
+            elif isinstance(event, TrumpShown):
+                steps.append(scene.pause_step(TRICK_PAUSE_MS // 2, lambda e=event: self._show_trump(e.card)))
+            elif isinstance(event, Played):
+                zone = (PILE,) if scene.trick_style == "pile" else (TRICK, event.player)
+
+                def play(d, e=event, zone=zone):
+                    for card in e.cards:
+                        d.move(card, zone, e.face_up)
+                steps.append(scene.motion_step(play, PLAY_MS))
+            elif isinstance(event, TrickWon):
+                steps.append(scene.pause_step(TRICK_PAUSE_MS))
+                steps.append(scene.motion_step(lambda d, e=event: self._collect(d, e), COLLECT_MS))
+            elif isinstance(event, Drew):
+                steps.append(scene.motion_step(lambda d, e=event: self._draw(d, e), DEAL_MS * 2))
+            elif isinstance(event, PickedUp):
+                def pick(d, e=event):
+                    for card in e.cards:
+                        d.move(card, (HAND, e.player), e.player == human)
+                steps.append(scene.motion_step(pick, PLAY_MS + 80))
+            elif isinstance(event, TurnTo):
+                steps.append(Step(0, lambda e=event: self._show_turn(e.player)))
+            else:
+                steps.extend(self.extra_steps(event))
+            previous = event
+        return steps
+
+    def _gather(self, display: TableDisplay, deck: list[Card]) -> None:
+        display.gather(deck)
+        display.trump_indicator = None
+
+    def _draw(self, display: TableDisplay, event: Drew) -> None:
+        display.move(event.card, (HAND, event.player), event.player == HUMAN)
+        if event.card is display.trump_indicator:
+            # The shown trump card left the stock: its copy beside the stock goes too.
+            display.trump_indicator = None
+
+    def _collect(self, display: TableDisplay, event: TrickWon) -> None:
+        team = event.player % 2 if self.TEAM_GAME else event.player
+        for card in event.cards:
+            display.move(card, (WON, team), False)
+
+    def _show_trump(self, card: Card) -> None:
+        self.scene.display.trump_indicator = card
+        self.scene.place_fixed_items()
+
+    def _show_turn(self, player: int) -> None:
+        self.shown_turn = player
+        self._update_seat_labels()
+
+    # == human input ====================================================================
+    def _on_card_clicked(self, card: Card) -> None:
+        if self.animator.is_busy():
+            self.animator.finish()
+            return
+        if not self.awaiting_human():
+            return
+        selectable = self.selectable()
+        if selectable is not None and card not in selectable:
+            self._message = self.tr("That card cannot be played now; the bright cards can.")
+            self._refresh()
+            return
+        self.focus_card = card
+        if self.MULTI_SELECT:
+            if card in self.selected:
+                self.selected.remove(card)
+            else:
+                self.selected.append(card)
+        else:
+            self.selected = [] if self.selected == [card] else [card]
+        self._message = ""
+        self._refresh()
+
+    def _on_card_double_clicked(self, card: Card) -> None:
+        if not self.awaiting_human():
+            return
+        if not self.MULTI_SELECT:
+            self.selected = [card]
+        self.confirm()
+
+    def confirm(self) -> None:
+        """Enter / double click: play the selection's main action, or explain why not."""
+        action = self.primary_action()
+        if action is not None:
+            self.try_play(action)
+
+    def try_play(self, action) -> None:
+        """Play ``action`` if it is legal; otherwise say which rule it breaks."""
+        if action in self.state.legal_actions():
+            self.play(action)
+            return
+        try:
+            self.state.clone().apply(action)
+            reason = ""
+        except IllegalAction as error:
+            reason = str(error)
+        self._message = self.tr("Not allowed: {0}").format(reason or str(action))
+        self._refresh()
+
+    def _on_choice(self, key) -> None:
+        if self.animator.is_busy():
+            self.animator.finish()
+        if self.awaiting_human():
+            self.on_choice_key(key)
+
+    def _on_key(self, event) -> bool:
+        key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Escape) and self.animator.is_busy():
+            self.animator.finish()
+            return True
+        if not self.awaiting_human():
+            return False
+        hand = sorted(self.state.observation(HUMAN).hand, key=self.sort_key)
+        if key == Qt.Key.Key_Escape:
+            self.selected = []
+            self._refresh()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            if self.focus_card not in hand:
+                self.focus_card = hand[0]
+            else:
+                i = hand.index(self.focus_card) + (1 if key == Qt.Key.Key_Right else -1)
+                self.focus_card = hand[max(0, min(len(hand) - 1, i))]
+            self._refresh()
+            return True
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.focus_card in hand:
+            card = self.focus_card
+            if key == Qt.Key.Key_Up and card not in self.selected:
+                self._on_card_clicked(card)
+            elif key == Qt.Key.Key_Down and card in self.selected:
+                self._on_card_clicked(card)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+            return True
+        return self.game_key(event)
+
+    def game_key(self, event) -> bool:
+        return False
+
+    # == showing ========================================================================
+    def _on_layout(self) -> None:
+        if self.state is None:
+            return
+        self.animator.finish()
+        self._resync()
+        self._refresh()
+
+    def _update_seat_labels(self) -> None:
+        over = self.is_over()
+        for player in range(self.players()):
+            detail = self.seat_detail(player)
+            self.scene.seat_labels[player].set_text(self.names[player], detail,
+                                                    active=not over and player == self.shown_turn)
+        self.scene.place_fixed_items()
+
+    def _refresh(self) -> None:
+        if self.state is None:
+            return
+        over = self.is_over()
+        busy = self.animator.is_busy()
+        waiting = self.awaiting_human()
+        hand = set(self.state.observation(HUMAN).hand)
+        self.selected = [c for c in self.selected if c in hand]
+        self.scene.selected = set(self.selected) if waiting else set()
+        self.scene.focused = self.focus_card if waiting else None
+        self.scene.hinted = set(self.action_cards(self.hint_action)) if self.hint_action is not None and waiting else set()
+        self.scene.playable = self.selectable() if waiting else None
+        if not busy:
+            # Selection lifts cards: place the hand again (cheap, no animation needed).
+            self.scene.show_display()
+        else:
+            self.scene.update_looks()
+        self.table_notes()
+        self._update_seat_labels()
+        if over and not busy:
+            self.scene.centre_label.set_text(self.result_text(), self.tr("Score sheet: see the panel. New game: Ctrl+N."))
+        elif not self.history and not busy:
+            self.scene.centre_label.set_text("")
+        self.scene.place_fixed_items()
+        thinking = self.services.ai.is_busy() and not self._hinting and not over
+        self.panel.thinking.setVisible(thinking)
+        self.panel.title.setText(self.title_text())
+        self.panel.turn.setText(self._turn_text(over, thinking))
+        self.panel.info.setText(self.info_text())
+        if over:
+            self.panel.set_choices(self.result_text(), [])
+        elif waiting:
+            prompt, choices = self.choices()
+            hint = ""
+            if self.hint_action is not None:
+                hint = self.tr("Hint: {0}.").format(self.describe(HUMAN, self.hint_action)) + " "
+            elif self._hinting:
+                hint = self.tr("Looking for a hint…") + " "
+            text = (self._message + "\n" if self._message else "") + hint + prompt
+            self.panel.set_choices(text, choices)
+        else:
+            self.panel.set_choices(self._message, [])
+        self.panel.set_log(self.log_lines())
+        self.panel.undo_button.setEnabled(self.can_undo())
+        self.panel.hint_button.setEnabled(self.can_hint())
+        self.panel.resign_button.setEnabled(self.can_resign())
+        self.panel.last_trick_button.setEnabled(bool(self.last_trick()[0]))
+        self.statusMessage.emit(self.panel.turn.text())
+        self.actionsChanged.emit()
+
+    def title_text(self) -> str:
+        return ""
+
+    def _turn_text(self, over: bool, thinking: bool) -> str:
+        if over:
+            return self.tr("Game over")
+        mover = self.state.current_player()
+        if thinking:
+            return self.tr("{0} is thinking…").format(self.names[mover])
+        if mover == HUMAN:
+            return self.tr("Your turn")
+        return self.tr("{0} to play").format(self.names[mover])
+
+    def log_lines(self) -> list[str]:
+        lines = []
+        for text, actor in zip(self.history, self.actors):
+            lines.append(self.describe(actor, self.state.parse_action(text)))
+        return lines
+
+    def show_score_sheet(self) -> None:
+        headers, rows, summary = self.score_sheet()
+        dialog = ScoreSheetDialog(self.tr("Score sheet"), headers, rows, summary, self)
+        dialog.exec()
+
+    def show_last_trick(self) -> None:
+        plays, footer = self.last_trick()
+        if not plays:
+            return
+        dialog = LastTrickDialog(self.last_view_title(), plays, footer, self.scene.deck,
+                                 self.devicePixelRatioF(), self.scene.four_colour, self)
+        dialog.exec()
+
+    def level_name(self) -> str:
+        return level_label(self.level)

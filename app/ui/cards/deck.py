@@ -1,0 +1,183 @@
+"""The card deck: the bundled "nicu-white" SVG rendered ONCE per (card, size, device pixel
+ratio, colour scheme) into a ``QPixmap``. Nothing renders SVG while cards move (Qt's SVG
+items re-render on every frame of a transform: 5-30 ms; see shared/qt-notes.md).
+
+Four-colour suits are made at render time by recolouring the suit colour inside the
+diamond and club card groups of the SVG source (♦ blue, ♣ green; ♥ stays red, ♠ black).
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtSvg import QSvgRenderer
+
+from app.core.cards import Card, Suit
+from app.resources import resource_path
+
+DECK_FILE = ("cards", "nicu-white.svgz")
+BACK_ID = "back"
+# The deck's two jokers: the coloured one is the Big Blooper (the higher), the black one
+# the Little Blooper (a UI decision; the deck itself has no names for them).
+JOKER_IDS = {"BB": "red_joker", "LB": "black_joker"}
+RANK_NAMES = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
+SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+# Four-colour scheme: (suit group, the deck's colour, the replacement).
+FOUR_COLOUR_CHANGES = (("diamond", "#ff0000", "#1652c8"), ("club", "#000000", "#0d7a34"))
+# Card faces are rendered at whole-pixel widths rounded to this step, so a window being
+# resized does not fill the cache with one set per pixel.
+WIDTH_STEP = 2
+
+
+def element_id(card: Card | None) -> str:
+    """The SVG element of ``card`` (None: the back)."""
+    if card is None:
+        return BACK_ID
+    if card.is_joker:
+        return JOKER_IDS[card.rank]
+    return f"{RANK_NAMES.get(card.rank, card.rank)}_{SUIT_NAMES[card.suit]}"
+
+
+def joker_label(card: Card) -> str:
+    if card.rank == "BB":
+        return QCoreApplication.translate("Cards", "Big Blooper")
+    return QCoreApplication.translate("Cards", "Little Blooper")
+
+
+def _four_colour_source(text: str) -> str:
+    """The SVG text with the suit colours of diamond and club cards replaced.
+
+    Each card is a top-level ``<g id="..._diamond">`` group; we find its extent by
+    counting nested ``<g`` tags, so only those cards change."""
+    for group, old, new in FOUR_COLOUR_CHANGES:
+        pieces: list[str] = []
+        position = 0
+        for match in re.finditer(rf'<g\b[^>]*?\bid="[a-z0-9]+_{group}"', text):
+            start = text.rfind("<g", 0, match.end())
+            if start < position:
+                continue
+            end = _group_end(text, start)
+            # Only opaque fills: the card's drop shadow is black at half opacity.
+            body = text[start:end].replace(f"fill:{old};fill-opacity:1;", f"fill:{new};fill-opacity:1;")
+            pieces.append(text[position:start])
+            pieces.append(body)
+            position = end
+        pieces.append(text[position:])
+        text = "".join(pieces)
+    return text
+
+
+def _group_end(text: str, start: int) -> int:
+    depth = 0
+    for tag in re.finditer(r"<g\b[^>]*?(/?)>|</g>", text[start:]):
+        if tag.group() == "</g>":
+            depth -= 1
+        elif not tag.group(1):  # a self-closing <g .../> opens nothing
+            depth += 1
+        if depth == 0:
+            return start + tag.end()
+    raise ValueError("card deck: unbalanced <g> groups in the SVG")
+
+
+class DeckRenderer:
+    """Renders and caches card pixmaps. One instance per application (``shared_deck``)."""
+
+    def __init__(self) -> None:
+        raw = gzip.decompress(resource_path(*DECK_FILE).read_bytes()).decode("utf-8")
+        self._sources = {False: raw, True: None}
+        self._renderers: dict[bool, QSvgRenderer] = {}
+        self._cache: dict[tuple, QPixmap] = {}
+        bounds = self._renderer(False).boundsOnElement(BACK_ID)
+        self.aspect = bounds.height() / bounds.width()  # height / width of a card
+
+    def _renderer(self, four_colour: bool) -> QSvgRenderer:
+        renderer = self._renderers.get(four_colour)
+        if renderer is None:
+            source = self._sources[four_colour]
+            if source is None:
+                source = self._sources[True] = _four_colour_source(self._sources[False])
+            renderer = QSvgRenderer(QByteArray(source.encode("utf-8")))
+            if not renderer.isValid():
+                raise ValueError("card deck: the SVG could not be read")
+            self._renderers[four_colour] = renderer
+        return renderer
+
+    @staticmethod
+    def snapped_width(width: float) -> int:
+        return max(WIDTH_STEP * 4, int(round(width / WIDTH_STEP)) * WIDTH_STEP)
+
+    def height_for(self, width: int) -> int:
+        return int(round(width * self.aspect))
+
+    def has_element(self, card: Card | None) -> bool:
+        return self._renderer(False).elementExists(element_id(card))
+
+    def pixmap(self, card: Card | None, width: int, dpr: float = 1.0, four_colour: bool = False,
+               sideways: bool = False) -> QPixmap:
+        """The face of ``card`` (None: the back) ``width`` logical pixels wide; ``sideways``
+        turned a quarter clockwise (drawing a rotated pixmap on every frame costs about
+        0.3 ms a card at HiDPI; a pre-turned one is a plain copy)."""
+        width = self.snapped_width(width)
+        label = joker_label(card) if card is not None and card.is_joker else ""
+        key = (element_id(card), width, round(dpr, 3), four_colour and card is not None, label, sideways)
+        found = self._cache.get(key)
+        if found is None:
+            if sideways:
+                upright = self.pixmap(card, width, dpr, four_colour)
+                found = upright.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
+                found.setDevicePixelRatio(dpr)
+            else:
+                found = self._render(card, width, dpr, key[3], label)
+            self._cache[key] = found
+        return found
+
+    def cache_size(self) -> int:
+        return len(self._cache)
+
+    def _render(self, card: Card | None, width: int, dpr: float, four_colour: bool, label: str) -> QPixmap:
+        height = self.height_for(width)
+        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # Clip to the card's rounded outline: the deck's corners are transparent.
+        self._renderer(four_colour).render(painter, element_id(card), QRectF(0, 0, width, height))
+        if label:
+            self._draw_label(painter, label, width, height)
+        painter.end()
+        return pixmap
+
+    @staticmethod
+    def _draw_label(painter: QPainter, label: str, width: float, height: float) -> None:
+        """A readable name band across the joker's lower part."""
+        band = QRectF(width * 0.08, height * 0.70, width * 0.84, height * 0.16)
+        path = QPainterPath()
+        path.addRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
+        painter.fillPath(path, QColor(255, 250, 232, 235))
+        painter.setPen(QColor("#7a1010"))
+        painter.drawPath(path)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(7, int(band.height() * 0.42)))
+        painter.setFont(font)
+        while font.pixelSize() > 7 and painter.fontMetrics().horizontalAdvance(label) > band.width() * 0.94:
+            font.setPixelSize(font.pixelSize() - 1)
+            painter.setFont(font)
+        painter.setPen(QColor("#3a0a0a"))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
+
+
+_shared: DeckRenderer | None = None
+
+
+def shared_deck() -> DeckRenderer:
+    """The application's one deck renderer (its cache is shared by every table)."""
+    global _shared
+    if _shared is None:
+        _shared = DeckRenderer()
+    return _shared

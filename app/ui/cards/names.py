@@ -1,0 +1,33 @@
+"""Cards and suits in words and symbols for labels, prompts and the move log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app.core.cards import Card, Suit
+
+SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+RANK_TEXT = {"T": "10"}
+
+
+def card_text(card: Card) -> str:
+    """``TH`` -> ``10♥``; jokers by their Back Alley names."""
+    if card.is_joker:
+        if card.rank == "BB":
+            return QCoreApplication.translate("Cards", "Big Blooper")
+        return QCoreApplication.translate("Cards", "Little Blooper")
+    return RANK_TEXT.get(card.rank, card.rank) + SUIT_SYMBOLS[card.suit]
+
+
+def cards_text(cards) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def suit_name(suit: Suit) -> str:
+    names = {
+        Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),
+        Suit.DIAMONDS: QCoreApplication.translate("Cards", "diamonds"),
+        Suit.HEARTS: QCoreApplication.translate("Cards", "hearts"),
+        Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
+    }
+    return f"{SUIT_SYMBOLS[suit]} {names[suit]}"

@@ -1,0 +1,360 @@
+"""The main window: home screen or a game view, menus, shortcuts, messages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from app.games import GAME_IDS
+from app.resources import resource_path
+from app.ui.animation import ANIMATION_SPEEDS
+from app.ui.dialogs import RulesDialog, SettingsDialog, StatisticsDialog, about_text, shortcuts_text
+from app.ui.game_view import GameView
+from app.ui.games import game_title, is_playable, load_view_class
+from app.ui.home import HomeScreen
+from app.ui.services import Services
+from app.ui.settings import AI_LEVELS, level_label, speed_label
+
+
+# Below this the home screen's four cards and the board's counts get too small to read.
+MINIMUM_WINDOW_SIZE = (900, 600)
+
+
+class Banner(QFrame):
+    """A non-blocking message strip (a modal dialog would block the player and tests)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Banner")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label, 1)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.dismiss)
+        layout.addWidget(self.close_button)
+        self.messages: list[str] = []
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.close_button.setText(self.tr("Dismiss"))
+
+    def add(self, message: str) -> None:
+        self.messages.append(message)
+        self.label.setText("\n".join(self.messages))
+        self.show()
+
+    def dismiss(self) -> None:
+        self.messages.clear()
+        self.hide()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, services: Services) -> None:
+        super().__init__()
+        self.services = services
+        self.setWindowTitle(self.tr("Jadi"))
+        self.setMinimumSize(MINIMUM_WINDOW_SIZE[0], MINIMUM_WINDOW_SIZE[1])
+        icon = resource_path("icons", "jadi.svg")
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.view: GameView | None = None
+        central = QWidget()
+        central.setObjectName("GameHost")
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.banner = Banner()
+        layout.addWidget(self.banner)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.home = HomeScreen()
+        self.home.playGame.connect(lambda game: self.open_game(game, resume=False))
+        self.home.continueGame.connect(self.continue_last_game)
+        self.home.showRules.connect(self.show_rules)
+        self.home.showStatistics.connect(self.show_statistics)
+        self.home.showSettings.connect(self.show_settings)
+        self.stack.addWidget(self.home)
+        self._build_actions()
+        self._build_menus()
+        services.settings.changed.connect(self._on_setting_changed)
+        # The tutorials: Learn buttons, Help menu entries and their page (app/ui/tutorial).
+        from app.ui.tutorial.host import install_tutorials
+        install_tutorials(self)
+        self.show_home()
+
+    # -- actions and menus ------------------------------------------------------------
+    def _action(self, slot, shortcuts=(), enabled: bool = True) -> QAction:
+        """An action with its shortcuts; its text is set by ``retranslate_ui``."""
+        action = QAction(self)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.triggered.connect(slot)
+        action.setEnabled(enabled)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden (full screen)
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_action = self._action(self.new_game, [QKeySequence.StandardKey.New])
+        self.home_action = self._action(self.show_home, ["Alt+Home"])
+        self.undo_action = self._action(self._undo, [QKeySequence.StandardKey.Undo])
+        self.hint_action = self._action(self._hint, ["H"])
+        self.finish_action = self._action(self._finish_animation, ["Space"])
+        self.resign_action = self._action(self.confirm_resign)
+        self.statistics_action = self._action(self.show_statistics, ["Ctrl+T"])
+        self.settings_action = self._action(self.show_settings,
+                                            [QKeySequence.StandardKey.Preferences, "Ctrl+,"])
+        self.quit_action = self._action(self.close, [QKeySequence.StandardKey.Quit, "Ctrl+Q"])
+        self.fullscreen_action = self._action(self._toggle_full_screen, ["F11"])
+        self.fullscreen_action.setCheckable(True)
+        self.rules_action = self._action(self.show_rules, [QKeySequence.StandardKey.HelpContents, "F1"])
+        self.shortcuts_action = self._action(self.show_shortcuts)
+        self.about_action = self._action(self.show_about)
+        self.about_qt_action = self._action(lambda: QMessageBox.aboutQt(self))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = self.game_menu = bar.addMenu("")
+        for action in (self.new_action, self.home_action, None, self.undo_action, self.hint_action,
+                       self.finish_action, self.resign_action, None, self.statistics_action,
+                       self.settings_action, None, self.quit_action):
+            game.addSeparator() if action is None else game.addAction(action)
+        view = self.view_menu = bar.addMenu("")
+        speed_menu = self.speed_menu = view.addMenu("")
+        self.speed_group = QActionGroup(self)
+        current_speed = self.services.settings.animation_speed()
+        for speed in ANIMATION_SPEEDS:
+            action = speed_menu.addAction("")
+            action.setCheckable(True)
+            action.setChecked(speed == current_speed)
+            action.setData(speed)
+            self.speed_group.addAction(action)
+        self.speed_group.triggered.connect(lambda a: self.services.settings.set_animation_speed(a.data()))
+        level_menu = self.level_menu = view.addMenu("")
+        self.level_group = QActionGroup(self)
+        current_level = self.services.settings.ai_level()
+        for level in AI_LEVELS:
+            action = level_menu.addAction("")
+            action.setCheckable(True)
+            action.setChecked(level == current_level)
+            action.setData(level)
+            self.level_group.addAction(action)
+        self.level_group.triggered.connect(lambda a: self.services.settings.set_ai_level(a.data()))
+        view.addSeparator()
+        view.addAction(self.fullscreen_action)
+        help_menu = self.help_menu = bar.addMenu("")
+        for action in (self.rules_action, self.shortcuts_action, None, self.about_action, self.about_qt_action):
+            help_menu.addSeparator() if action is None else help_menu.addAction(action)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language (at start and whenever the
+        language changes: Qt sends LanguageChange when a translator is installed)."""
+        texts = {
+            self.new_action: self.tr("&New Game"),
+            self.home_action: self.tr("&Home"),
+            self.undo_action: self.tr("&Undo Move"),
+            self.hint_action: self.tr("&Hint"),
+            self.finish_action: self.tr("&Finish Animation"),
+            self.resign_action: self.tr("&Resign…"),
+            self.statistics_action: self.tr("S&tatistics"),
+            self.settings_action: self.tr("&Settings…"),
+            self.quit_action: self.tr("&Quit"),
+            self.fullscreen_action: self.tr("&Full Screen"),
+            self.rules_action: self.tr("&Rules"),
+            self.shortcuts_action: self.tr("&Keyboard Shortcuts"),
+            self.about_action: self.tr("&About Jadi"),
+            self.about_qt_action: self.tr("About &Qt"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("Animation &Speed"))
+        self.level_menu.setTitle(self.tr("Computer S&trength"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        for action in self.speed_group.actions():
+            action.setText(speed_label(action.data()))
+        for action in self.level_group.actions():
+            action.setText(level_label(action.data()))
+        self.banner.retranslate()
+        self.home.retranslate()
+        self.home.set_continue(self._continue_label())
+        if self.view is not None:
+            self.view.retranslate()
+        if self.view is not None and self.stack.currentWidget() is self.view:
+            self.setWindowTitle(self.tr("Jadi — {0}").format(game_title(self.view.GAME)))
+        else:
+            self.setWindowTitle(self.tr("Jadi"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def update_actions(self) -> None:
+        view = self.view if self.stack.currentWidget() is self.view else None
+        self.new_action.setEnabled(view is not None)
+        self.home_action.setEnabled(view is not None)
+        self.undo_action.setEnabled(bool(view and view.can_undo()))
+        self.hint_action.setEnabled(bool(view and view.can_hint()))
+        self.resign_action.setEnabled(bool(view and view.can_resign()))
+        self.finish_action.setEnabled(view is not None)
+
+    # -- screens ----------------------------------------------------------------------
+    def show_home(self) -> None:
+        if self.view is not None:
+            self.view.finish_animation()
+        self.home.set_continue(self._continue_label())
+        self.home.set_resumable({g for g in GAME_IDS if is_playable(g) and self.services.saves.exists(g)})
+        self.stack.setCurrentWidget(self.home)
+        self.setWindowTitle(self.tr("Jadi"))
+        self.update_actions()
+        self.report_problems()
+
+    def last_saved_game(self) -> str | None:
+        """The playable game whose autosave is the most recent, if any. Each candidate
+        is read, so a corrupt file is reported (and moved aside) at start-up."""
+        saves = self.services.saves
+        found = []
+        for game in GAME_IDS:
+            if is_playable(game) and saves.exists(game):
+                modified = saves.path_for(game).stat().st_mtime
+                if saves.load(game) is not None:
+                    found.append((modified, game))
+        return max(found)[1] if found else None
+
+    def _continue_label(self) -> str | None:
+        game = self.last_saved_game()
+        return game_title(game) if game else None
+
+    def continue_last_game(self) -> None:
+        game = self.last_saved_game()
+        if game:
+            self.open_game(game, resume=True)
+
+    def open_game(self, game: str, resume: bool) -> GameView | None:
+        if not is_playable(game):
+            self.banner.add(self.tr("{0} is coming soon.").format(game_title(game)))
+            return None
+        if self.view is None or self.view.GAME != game:
+            if self.view is not None:
+                self.view.shutdown()
+                self.stack.removeWidget(self.view)
+                self.view.deleteLater()
+            self.view = load_view_class(game)(self.services)
+            self.view.statusMessage.connect(lambda text: self.statusBar().showMessage(text))
+            self.view.actionsChanged.connect(self.update_actions)
+            self.view.actionsChanged.connect(self._report_write_errors)
+            self.view.newGameRequested.connect(self.new_game)
+            self.view.resignRequested.connect(self.confirm_resign)
+            self.stack.addWidget(self.view)
+        self.stack.setCurrentWidget(self.view)
+        self.setWindowTitle(self.tr("Jadi — {0}").format(game_title(game)))
+        restored = False
+        if resume or self.services.saves.exists(game):
+            content = self.services.saves.load(game)
+            if content is not None:
+                restored = self.view.restore(content)
+                if not restored:
+                    self.services.saves.quarantine(game, self.tr("the position is not valid"))
+        if not restored:
+            self.view.start_new()
+        self.report_problems()
+        self.view.setFocus()
+        self.update_actions()
+        return self.view
+
+    # -- commands ---------------------------------------------------------------------
+    def new_game(self, confirm: bool = True) -> None:
+        view = self.view
+        if view is None:
+            return
+        if confirm and view.has_progress() and not view.is_over():
+            answer = QMessageBox.question(self, self.tr("New game"),
+                                          self.tr("Abandon the current game and start a new one?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        view.start_new()
+        self.update_actions()
+
+    def confirm_resign(self) -> None:
+        if self.view is None or not self.view.can_resign():
+            return
+        answer = QMessageBox.question(self, self.tr("Resign"), self.tr("Resign this game?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.view.resign()
+
+    def _undo(self) -> None:
+        if self.view is not None and self.view.can_undo():
+            self.view.undo()
+
+    def _hint(self) -> None:
+        if self.view is not None and self.view.can_hint():
+            self.view.hint()
+
+    def _finish_animation(self) -> None:
+        if self.view is not None:
+            self.view.finish_animation()
+
+    def _toggle_full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def show_settings(self) -> None:
+        SettingsDialog(self.services.settings, self).exec()
+
+    def show_statistics(self) -> None:
+        StatisticsDialog(self.services.statistics, self).exec()
+        self.report_problems()
+
+    def show_rules(self) -> None:
+        current = self.view.GAME if self.view is not None and self.stack.currentWidget() is self.view else "bao"
+        RulesDialog(self.services.settings.language(), current, self).exec()
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Jadi"), about_text())
+
+    def report_problems(self) -> None:
+        for message in self.services.problems():
+            self.banner.add(message)
+            self.statusBar().showMessage(message, 15000)
+
+    def _report_write_errors(self) -> None:
+        if self.services.saves.write_errors:
+            self.report_problems()
+
+    def _on_setting_changed(self, key: str) -> None:
+        settings = self.services.settings
+        if key == "language":
+            from app.i18n import install_language
+
+            if not install_language(settings.language()):
+                self.banner.add(self.tr("This language is not available yet."))
+        elif key == "animation_speed":
+            speed = settings.animation_speed()
+            for action in self.speed_group.actions():
+                action.setChecked(action.data() == speed)
+            if self.view is not None:
+                self.view.set_animation_speed(speed)
+        elif key == "ai_level":
+            level = settings.ai_level()
+            for action in self.level_group.actions():
+                action.setChecked(action.data() == level)
+            if self.view is not None and not self.view.is_over() and self.view.has_progress():
+                self.statusBar().showMessage(self.tr("The new strength applies from the next game."), 6000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.view is not None:
+            self.view.finish_animation()
+            self.view.shutdown()
+        self.services.ai.shutdown()
+        self.services.saves.flush()
+        self.services.settings.sync()
+        super().closeEvent(event)

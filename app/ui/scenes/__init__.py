@@ -1,0 +1,1 @@
+"""Game scenes: the Bao board (``bao_*``); the card table joins here."""

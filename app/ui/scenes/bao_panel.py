@@ -1,0 +1,118 @@
+"""The side panel of the Bao screen: whose turn, the stage, prompts, commands, move log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QProgressBar,
+                               QPushButton, QVBoxLayout, QWidget)
+
+PANEL_WIDTH = 300
+
+
+def _button(text: str) -> QPushButton:
+    button = QPushButton(text)
+    # The board keeps the keyboard focus; the buttons are for the mouse (and have menu
+    # shortcuts), so Space and the arrows always reach the board.
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return button
+
+
+class BaoPanel(QFrame):
+    choiceMade = Signal(object)  # the value attached to the chosen prompt button
+    cancelChoice = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Panel")
+        self.setFixedWidth(PANEL_WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(8)
+        self.title = QLabel()
+        self.title.setObjectName("Heading")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.players = QLabel()
+        self.players.setWordWrap(True)
+        self.players.setObjectName("CardText")
+        layout.addWidget(self.players)
+        self.turn = QLabel()
+        self.turn.setObjectName("Turn")
+        self.turn.setWordWrap(True)
+        layout.addWidget(self.turn)
+        self.thinking = QProgressBar()
+        self.thinking.setRange(0, 0)  # busy indicator
+        self.thinking.setTextVisible(False)
+        self.thinking.setFixedHeight(6)
+        self.thinking.setVisible(False)
+        layout.addWidget(self.thinking)
+        self.stage = QLabel()
+        self.stage.setWordWrap(True)
+        self.stage.ensurePolished()
+        self.stage.setMinimumHeight(2 * self.stage.fontMetrics().lineSpacing() + 2)
+        layout.addWidget(self.stage)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setWordWrap(True)
+        # Wrapped labels in a fixed-width panel do not always grow with their text:
+        # reserve the lines they can need.
+        self.prompt.ensurePolished()
+        self.prompt.setMinimumHeight(4 * self.prompt.fontMetrics().lineSpacing())
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.prompt)
+        choices = QVBoxLayout()  # one per line: "From the right kichwa (A8)" needs the width
+        choices.setSpacing(6)
+        self.choice_buttons = [_button(""), _button("")]
+        for button in self.choice_buttons:
+            button.setObjectName("Primary")
+            button.clicked.connect(lambda _checked=False, b=button: self.choiceMade.emit(b.property("choice")))
+            button.setVisible(False)
+            choices.addWidget(button)
+        layout.addLayout(choices)
+        self.cancel_button = _button("")
+        self.cancel_button.clicked.connect(self.cancelChoice)
+        self.cancel_button.setVisible(False)
+        layout.addWidget(self.cancel_button)
+        commands = QGridLayout()
+        commands.setSpacing(6)
+        self.undo_button, self.hint_button = _button(""), _button("")
+        self.new_button, self.resign_button = _button(""), _button("")
+        for index, button in enumerate((self.undo_button, self.hint_button, self.new_button, self.resign_button)):
+            commands.addWidget(button, index // 2, index % 2)
+        layout.addLayout(commands)
+        self.moves_heading = QLabel()
+        self.moves_heading.setObjectName("Heading")
+        layout.addWidget(self.moves_heading)
+        self.log = QListWidget()
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.log, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.cancel_button.setText(self.tr("Choose another hole"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.new_button.setText(self.tr("New game"))
+        self.resign_button.setText(self.tr("Resign"))
+        self.moves_heading.setText(self.tr("Moves"))
+        self.log.setAccessibleName(self.tr("Move log"))
+        self.thinking.setAccessibleName(self.tr("The computer is thinking"))
+
+    def set_choices(self, prompt: str, choices: list[tuple[str, object]], cancellable: bool) -> None:
+        """Show a prompt with up to two choice buttons (text, value)."""
+        self.prompt.setText(prompt)
+        for button, choice in zip(self.choice_buttons, choices + [None] * 2):
+            button.setVisible(choice is not None)
+            if choice is not None:
+                button.setText(choice[0])
+                button.setProperty("choice", choice[1])
+        self.cancel_button.setVisible(cancellable)
+
+    def clear_choices(self, prompt: str = "") -> None:
+        self.set_choices(prompt, [], False)
+
+    def set_log(self, lines: list[str]) -> None:
+        if [self.log.item(i).text() for i in range(self.log.count())] != lines:
+            self.log.clear()
+            self.log.addItems(lines)
+        self.log.scrollToBottom()

@@ -1,0 +1,221 @@
+"""The app's settings: one INI file read through ``QSettings`` (so a corrupt file is
+detectable with ``status()``), every value validated against the lists below.
+
+A corrupt settings file is moved aside and the defaults are used; ``problems`` lists
+what happened so the main window can tell the user without a blocking dialog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
+
+from app.ui.animation import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
+from app.ui.storage import move_aside
+
+# The AI's levels; the same tuple as ``app.ai.LEVELS`` (not imported here so that the
+# app starts without loading any search code).
+AI_LEVELS = ("easy", "medium", "hard", "expert")
+DEFAULT_AI_LEVEL = "medium"
+
+SETTINGS_FILE_NAME = "settings.ini"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One per-game option: a key, its allowed values and the default."""
+
+    key: str
+    choices: tuple[str, ...]
+    default: str
+
+
+# Per-game options, validated on read. A card-game helper adds its game's entry here.
+GAME_OPTIONS: dict[str, tuple[OptionSpec, ...]] = {
+    "bao": (
+        OptionSpec("variant", ("kiswahili", "kujifunza"), "kiswahili"),
+        OptionSpec("opponent", ("ai", "human"), "ai"),
+    ),
+    # The card games (rules files: "Options the settings should offer", defaults first),
+    # plus the four-colour deck (card table issue).
+    "kozel": (
+        OptionSpec("eggs_double", ("off", "on"), "off"),
+        OptionSpec("discards", ("face_down", "face_up"), "face_down"),
+        OptionSpec("match_limit", ("12", "6", "8", "10"), "12"),
+        OptionSpec("card_colours", ("two", "four"), "two"),
+    ),
+    "svoi_kozyri": (
+        OptionSpec("players", ("2", "3", "4"), "2"),
+        OptionSpec("sixes", ("on", "off"), "on"),
+        OptionSpec("pickup", ("on", "off"), "on"),
+        OptionSpec("card_colours", ("two", "four"), "two"),
+    ),
+    "back_alley": (
+        OptionSpec("card_colours", ("two", "four"), "two"),
+    ),
+}
+
+
+def option_label(value: str) -> str:
+    """The user-visible name of an option value (literal strings for lupdate)."""
+    labels = {
+        "kiswahili": QCoreApplication.translate("Options", "Bao la Kiswahili"),
+        "kujifunza": QCoreApplication.translate("Options", "Bao la kujifunza (learners' game)"),
+        "ai": QCoreApplication.translate("Options", "The computer"),
+        "human": QCoreApplication.translate("Options", "A second person on this computer"),
+        "variant": QCoreApplication.translate("Options", "Variant"),
+        "opponent": QCoreApplication.translate("Options", "Opponent"),
+        "on": QCoreApplication.translate("Options", "On"),
+        "off": QCoreApplication.translate("Options", "Off"),
+        "face_down": QCoreApplication.translate("Options", "Face down"),
+        "face_up": QCoreApplication.translate("Options", "Face up"),
+        "two": QCoreApplication.translate("Options", "Two colours (♠♣ black, ♥♦ red)"),
+        "four": QCoreApplication.translate("Options", "Four colours (♣ green, ♦ blue)"),
+        "eggs_double": QCoreApplication.translate("Options", "Eggs (60–60) double the next game"),
+        "discards": QCoreApplication.translate("Options", "Discards"),
+        "match_limit": QCoreApplication.translate("Options", "Loss points that end the match"),
+        "card_colours": QCoreApplication.translate("Options", "Card suits"),
+        "players": QCoreApplication.translate("Options", "Players"),
+        "sixes": QCoreApplication.translate("Options", "Sixes go to the trump owners"),
+        "pickup": QCoreApplication.translate("Options", "Pick up even when able to beat"),
+    }
+    return labels.get(value, value)
+
+
+def level_label(level: str) -> str:
+    labels = {
+        "easy": QCoreApplication.translate("Levels", "Easy"),
+        "medium": QCoreApplication.translate("Levels", "Medium"),
+        "hard": QCoreApplication.translate("Levels", "Hard"),
+        "expert": QCoreApplication.translate("Levels", "Expert"),
+    }
+    return labels.get(level, level)
+
+
+def speed_label(speed: str) -> str:
+    labels = {
+        "slow": QCoreApplication.translate("Speeds", "Slow"),
+        "normal": QCoreApplication.translate("Speeds", "Normal"),
+        "fast": QCoreApplication.translate("Speeds", "Fast"),
+        "instant": QCoreApplication.translate("Speeds", "Instant"),
+    }
+    return labels.get(speed, speed)
+
+
+def _looks_like_text(path: Path) -> bool:
+    """Qt's INI reader accepts almost anything; binary junk is caught here."""
+    try:
+        data = path.read_bytes()
+        data.decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return b"\x00" not in data
+
+
+def default_settings_path() -> Path:
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
+    path = Path(location)
+    path.mkdir(parents=True, exist_ok=True)
+    return path / SETTINGS_FILE_NAME
+
+
+class AppSettings(QObject):
+    """Typed, validated access to the settings file."""
+
+    changed = Signal(str)  # the key that changed
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path or default_settings_path()
+        self.problems: list[str] = []
+        self.moved_aside: Path | None = None
+        self._settings = QSettings(str(self.path), QSettings.Format.IniFormat)
+        if self.path.exists() and (self._settings.status() != QSettings.Status.NoError
+                                   or not _looks_like_text(self.path)):
+            self._settings = None  # release the handle before renaming
+            self.moved_aside = move_aside(self.path)
+            self.problems.append(
+                QCoreApplication.translate(
+                    "Settings",
+                    "The settings file could not be read; it was kept as {0} and the defaults are used.",
+                ).format(self.moved_aside.name)
+            )
+            self._settings = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    # -- raw access with validation -------------------------------------------------
+    def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
+        value = self._settings.value(key, default)
+        if not isinstance(value, str) or value not in choices:
+            if self._settings.contains(key):
+                self.problems.append(
+                    QCoreApplication.translate(
+                        "Settings", "The setting {0} had an unknown value and was reset."
+                    ).format(key)
+                )
+                self._settings.setValue(key, default)
+            return default
+        return value
+
+    def _set(self, key: str, value: str) -> None:
+        if self._settings.value(key) != value:
+            self._settings.setValue(key, value)
+            self._settings.sync()
+            self.changed.emit(key)
+
+    # -- typed settings ---------------------------------------------------------------
+    def language(self) -> str:
+        from app.i18n import LANGUAGES
+
+        return self._choice("language", tuple(LANGUAGES), "en")
+
+    def set_language(self, code: str) -> None:
+        self._set("language", code)
+
+    def animation_speed(self) -> str:
+        return self._choice("animation_speed", ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED)
+
+    def set_animation_speed(self, speed: str) -> None:
+        if speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {speed!r}")
+        self._set("animation_speed", speed)
+
+    def ai_level(self) -> str:
+        return self._choice("ai_level", AI_LEVELS, DEFAULT_AI_LEVEL)
+
+    def set_ai_level(self, level: str) -> None:
+        if level not in AI_LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+        self._set("ai_level", level)
+
+    def game_option(self, game: str, key: str) -> str:
+        spec = self._spec(game, key)
+        return self._choice(f"{game}/{key}", spec.choices, spec.default)
+
+    def set_game_option(self, game: str, key: str, value: str) -> None:
+        spec = self._spec(game, key)
+        if value not in spec.choices:
+            raise ValueError(f"unknown value {value!r} for {game}/{key}")
+        self._set(f"{game}/{key}", value)
+
+    def game_options(self, game: str) -> dict[str, str]:
+        return {spec.key: self.game_option(game, spec.key) for spec in GAME_OPTIONS.get(game, ())}
+
+    @staticmethod
+    def _spec(game: str, key: str) -> OptionSpec:
+        for spec in GAME_OPTIONS.get(game, ()):
+            if spec.key == key:
+                return spec
+        raise KeyError(f"no option {key!r} for game {game!r}")
+
+    def validate_all(self) -> None:
+        """Read every setting once so bad values are reported and reset at start-up."""
+        self.language()
+        self.animation_speed()
+        self.ai_level()
+        for game in GAME_OPTIONS:
+            self.game_options(game)
+
+    def sync(self) -> None:
+        self._settings.sync()

@@ -1,0 +1,111 @@
+"""The tutorials in the main window: a page of its stack, opened from the home screen's
+Learn buttons and from the Help menu, with "Play a real game" at the end.
+
+``install_tutorials(window)`` is the main window's one call into this package; the
+window itself only needs ``stack``, ``home``, ``services``, ``view``, ``open_game``,
+``show_home`` and ``update_actions``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from app.games import GAME_IDS
+from app.ui.games import game_title
+from app.ui.tutorial.view import REAL_GAME_LEVEL, TutorialView
+
+
+class TutorialHost:
+    def __init__(self, window) -> None:
+        self.window = window
+        self.view: TutorialView | None = None
+        home = window.home
+        if hasattr(home, "learnGame"):
+            home.learnGame.connect(self.open)
+        help_menu = self._help_menu()
+        self.this_game_action = QAction(QCoreApplication.translate("Tutorial", "&Tutorial for This Game"), window)
+        self.this_game_action.triggered.connect(self.open_for_current_game)
+        window.addAction(self.this_game_action)
+        self.menu = QMenu(QCoreApplication.translate("Tutorial", "T&utorials"), window)
+        for game in GAME_IDS:
+            action = self.menu.addAction(game_title(game))
+            action.triggered.connect(lambda _checked=False, g=game: self.open(g))
+        if help_menu is not None:
+            first = help_menu.actions()[0] if help_menu.actions() else None
+            help_menu.insertAction(first, self.this_game_action)
+            help_menu.insertMenu(first, self.menu)
+            help_menu.insertSeparator(first)
+        window.stack.currentChanged.connect(lambda _index: self._update_action())
+        self._update_action()
+
+    def _help_menu(self) -> QMenu | None:
+        # The menu that holds the Rules action (found by the action, not by its title,
+        # which is translated).
+        rules = getattr(self.window, "rules_action", None)
+        if rules is None:
+            return None
+        for owner in rules.associatedObjects():
+            if isinstance(owner, QMenu):
+                return owner
+        return None
+
+    def current_game(self) -> str | None:
+        """The game on screen (a real game or a tutorial), None on the home screen."""
+        window = self.window
+        shown = window.stack.currentWidget()
+        if window.view is not None and shown is window.view:
+            return window.view.GAME
+        if self.view is not None and shown is self.view:
+            return self.view.GAME
+        return None
+
+    def _update_action(self) -> None:
+        self.this_game_action.setEnabled(self.current_game() is not None)
+
+    def open_for_current_game(self) -> None:
+        game = self.current_game()
+        if game is not None:
+            self.open(game)
+
+    def open(self, game: str) -> TutorialView:
+        window = self.window
+        if window.view is not None:
+            window.view.finish_animation()
+        if self.view is None or self.view.GAME != game:
+            self.close_view()
+            self.view = TutorialView(game, window.services)
+            self.view.leaveRequested.connect(window.show_home)
+            self.view.playRequested.connect(self.play_real_game)
+            window.stack.addWidget(self.view)
+        window.stack.setCurrentWidget(self.view)
+        window.setWindowTitle(QCoreApplication.translate("Tutorial", "Jadi — {0}").format(self.view.tutorial.title(self.view.language())))
+        window.update_actions()
+        self.view.setFocus()
+        return self.view
+
+    def close_view(self) -> None:
+        if self.view is not None:
+            self.view.shutdown()
+            self.window.stack.removeWidget(self.view)
+            self.view.deleteLater()
+            self.view = None
+
+    def play_real_game(self, game: str) -> None:
+        """The end of a tutorial: a real game at Easy. The level is the app's setting,
+        so it is set to Easy (the menu shows it) before the game starts."""
+        window = self.window
+        window.services.settings.set_ai_level(REAL_GAME_LEVEL)
+        if self.view is not None:
+            self.view.save()
+        view = window.open_game(game, resume=False)
+        if view is not None and view.has_progress() and not view.is_over():
+            # A game of this kind was in progress: it was resumed; ask before replacing it.
+            window.new_game(confirm=True)
+
+
+def install_tutorials(window) -> TutorialHost:
+    host = TutorialHost(window)
+    window.tutorials = host
+    return host

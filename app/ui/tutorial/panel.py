@@ -1,0 +1,148 @@
+"""The tutorial's text panel, a strip above the board: the lesson (a list to jump to any
+lesson), the step's explanation, what happened to the last move (a wrong move's
+explanation stands out), and Next / Restart lesson / Leave / Play a real game."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+# The right-hand column lines up with the game's own side panel below it.
+BUTTON_COLUMN_WIDTH = 300
+# Lines reserved so the board below does not jump when a text is longer or shorter.
+TEXT_LINES = 4
+FEEDBACK_LINES = 2
+# What the feedback line says about the last thing that happened.
+NEUTRAL, WRONG, GOOD = "neutral", "wrong", "good"
+
+PANEL_STYLE = """
+QLabel#TutorialText { font-size: 16px; }
+QLabel#TutorialFeedback[kind="neutral"] { color: #c9b9a0; }
+QLabel#TutorialFeedback[kind="good"] { color: #9be8a8; font-weight: 700; }
+QLabel#TutorialFeedback[kind="wrong"] { color: #fff1f1; background: #6a2326; border: 1px solid #d9534f;
+    border-left: 5px solid #ff6b6b; border-radius: 6px; padding: 5px 8px; }
+QLabel#TutorialStep { color: #c9b9a0; }
+"""
+
+
+def _button(text: str, primary: bool = False) -> QPushButton:
+    button = QPushButton(text)
+    if primary:
+        button.setObjectName("Primary")
+    # The board keeps the keyboard focus (moves, Enter for Next); buttons are for the mouse.
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return button
+
+
+class TutorialPanel(QFrame):
+    lessonChosen = Signal(int)
+    nextClicked = Signal()
+    restartClicked = Signal()
+    leaveClicked = Signal()
+    playClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Panel")
+        self.setStyleSheet(PANEL_STYLE)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 10, 14, 10)
+        outer.setSpacing(16)
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        header = QHBoxLayout()
+        header.setSpacing(10)
+        self.title = QLabel()
+        self.title.setObjectName("Heading")
+        header.addWidget(self.title)
+        self.lessons = QComboBox()
+        self.lessons.setAccessibleName(self.tr("Lesson"))
+        self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.lessons.activated.connect(self.lessonChosen)
+        header.addWidget(self.lessons)
+        self.step = QLabel()
+        self.step.setObjectName("TutorialStep")
+        header.addWidget(self.step)
+        header.addStretch(1)
+        left.addLayout(header)
+        self.text = QLabel()
+        self.text.setObjectName("TutorialText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.ensurePolished()
+        self.text.setMinimumHeight(TEXT_LINES * self.text.fontMetrics().lineSpacing())
+        left.addWidget(self.text)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("TutorialFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.feedback.ensurePolished()
+        self.feedback.setMinimumHeight(FEEDBACK_LINES * self.feedback.fontMetrics().lineSpacing() + 12)
+        self.feedback_kind = NEUTRAL
+        left.addWidget(self.feedback)
+        left.addStretch(1)
+        outer.addLayout(left, 1)
+        right_box = QWidget()
+        right_box.setFixedWidth(BUTTON_COLUMN_WIDTH - 30)
+        right = QVBoxLayout(right_box)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(6)
+        commands = QHBoxLayout()
+        self.restart_button = _button(self.tr("Restart lesson"))
+        self.restart_button.clicked.connect(self.restartClicked)
+        self.leave_button = _button(self.tr("Leave"))
+        self.leave_button.setToolTip(self.tr("Back to the home screen; the tutorial resumes here next time."))
+        self.leave_button.clicked.connect(self.leaveClicked)
+        commands.addWidget(self.restart_button)
+        commands.addWidget(self.leave_button)
+        right.addLayout(commands)
+        right.addStretch(1)
+        self.next_button = _button(self.tr("Next"), primary=True)
+        self.next_button.clicked.connect(self.nextClicked)
+        right.addWidget(self.next_button)
+        self.play_button = _button(self.tr("Play a real game"))
+        self.play_button.clicked.connect(self.playClicked)
+        right.addWidget(self.play_button)
+        outer.addWidget(right_box)
+
+    def set_lessons(self, titles: list[str], current: int, done: set[int]) -> None:
+        self.lessons.blockSignals(True)
+        self.lessons.clear()
+        for index, title in enumerate(titles):
+            mark = "✓ " if index in done else ""
+            self.lessons.addItem(self.tr("{0}{1}. {2}").format(mark, index + 1, title))
+        self.lessons.setCurrentIndex(current)
+        self.lessons.blockSignals(False)
+
+    def set_feedback(self, kind: str, text: str, heading: str = "") -> None:
+        """``text`` is plain text; ``heading`` (plain too) is put in bold before it."""
+        self.feedback_kind = kind
+        body = html.escape(text).replace("\n", "<br>")
+        if heading:
+            body = f"<b>{html.escape(heading)}</b> {body}"
+        self.feedback.setText(body)
+        self.feedback.setProperty("kind", kind)
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+
+    def feedback_text(self) -> str:
+        return self.feedback.text()
+
+    def set_next(self, text: str | None, primary: bool = True) -> None:
+        """The Next-type button: hidden with None (a move is expected)."""
+        self.next_button.setVisible(text is not None)
+        if text is not None:
+            self.next_button.setText(text)
+
+    def set_play(self, visible: bool, primary: bool) -> None:
+        self.play_button.setVisible(visible)
+        name = "Primary" if primary else ""
+        if self.play_button.objectName() != name:
+            self.play_button.setObjectName(name)
+            self.play_button.style().unpolish(self.play_button)
+            self.play_button.style().polish(self.play_button)

@@ -1,0 +1,292 @@
+"""The card table through the UI: the deck art, and whole games of Kozel, Svoi Kozyri
+and Back Alley played by clicking cards and pressing keys against the (easy) AI."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from app.core.cards import Card, deck54
+from app.games.back_alley import State as BackAlleyState
+from app.games.kozel import State as KozelState
+from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL
+from app.ui.card_games.view import HUMAN
+from app.ui.main import create_application, create_services
+from app.ui.main_window import MainWindow
+from tests.ui_helpers import make_window
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+# -- helpers ---------------------------------------------------------------------------
+def wait_turn(qtbot, view, timeout: int = 20000) -> None:
+    qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
+
+
+def click_card(view, card: Card) -> None:
+    """Click the visible strip of ``card`` in the human's fanned hand."""
+    item = view.scene.items_by_card[card]
+    rect = item.sceneBoundingRect()
+    point = view.table_view.mapFromScene(rect.left() + 6, rect.top() + rect.height() * 0.35)
+    QTest.mouseClick(view.table_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(point.x(), point.y()))
+
+
+def key(view, key_or_text) -> None:
+    if isinstance(key_or_text, str):
+        QTest.keyClicks(view.table_view, key_or_text)
+    else:
+        QTest.keyClick(view.table_view, key_or_text)
+
+
+def play_through_ui(qtbot, view, choose, limit: int) -> int:
+    """Let the human (driven by ``choose``) and the AI play until the game ends."""
+    moves = 0
+    while not view.is_over():
+        wait_turn(qtbot, view)
+        if view.is_over():
+            break
+        before = len(view.history)
+        choose(view, view.state.legal_actions())
+        assert len(view.history) == before + 1, f"the UI did not play: {view.panel.prompt.text()}"
+        moves += 1
+        assert moves < limit, "the game does not end"
+    return moves
+
+
+def in_thread_ai(*args, **kwargs):
+    """The real AI, run on the worker thread (not in the app's AI process): these tests
+    are about the table, and a process start-up on a busy CI machine only adds waiting."""
+    from app.ai import choose
+
+    return choose(*args, **kwargs)
+
+
+def open_view(qtbot, game: str, **options):
+    window = make_window(qtbot, speed="instant", level="easy", chooser=in_thread_ai)
+    for k, v in options.items():
+        window.services.settings.set_game_option(game, k, v)
+    view = window.open_game(game, resume=False)
+    return window, view
+
+
+def restore_into(view, state, options: dict, seed: int = 5) -> None:
+    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": "easy",
+               "seed": seed, "options": options}
+    assert view.restore(content)
+
+
+# -- the deck ----------------------------------------------------------------------------
+def test_every_card_face_renders_in_both_colour_schemes():
+    create_application()
+    from app.ui.cards.deck import DeckRenderer
+
+    deck = DeckRenderer()
+    for card in [None, *deck54()]:
+        assert deck.has_element(card), card
+        for four in (False, True):
+            pixmap = deck.pixmap(card, 60, 1.5, four)
+            assert not pixmap.isNull() and pixmap.width() == 90 and pixmap.devicePixelRatio() == 1.5
+    # Cached: asking again renders nothing new.
+    size = deck.cache_size()
+    deck.pixmap(Card.parse("7D"), 60, 1.5, True)
+    assert deck.cache_size() == size
+
+    def colours(code: str, four: bool) -> set:
+        image = deck.pixmap(Card.parse(code), 80, 1.0, four).toImage()
+        return {image.pixel(x, y) for x in range(0, 80, 2) for y in range(0, image.height(), 2)}
+
+    assert colours("7D", True) != colours("7D", False)   # diamonds turn blue
+    assert colours("7C", True) != colours("7C", False)   # clubs turn green
+    assert colours("7H", True) == colours("7H", False)   # hearts stay red
+    assert colours("7S", True) == colours("7S", False)   # spades stay black
+
+
+# -- Kozel -----------------------------------------------------------------------------
+def kozel_by_ui(view, legal) -> None:
+    """Play a legal action by clicking its cards and pressing its key."""
+    action = legal[len(view.history) % len(legal)]
+    if action.kind == PULL:
+        key(view, "p")
+        return
+    for card in action.cards:
+        click_card(view, card)
+    assert set(view.selected) == set(action.cards)
+    key(view, {LEAD: "l", BEAT: "b", DISCARD: "d"}[action.kind])
+
+
+def test_kozel_game_through_the_ui_to_the_end_of_the_match(qtbot):
+    window, view = open_view(qtbot, "kozel", match_limit="6")
+    # One whole game decides the match: both teams start at 4 of 6 loss points.
+    dealt = KozelState.new(seed=11, match_limit=6)
+    hands, stock, position, _leader = dealt.deal
+    state = KozelState.from_deal([[c.code for c in h] for h in hands], [c.code for c in stock],
+                                 stock[position].code, dealt.dealer, loss_points=(4, 4), seed=11, match_limit=6)
+    restore_into(view, state, {"match_limit": "6"})
+    moves = play_through_ui(qtbot, view, kozel_by_ui, limit=400)
+    assert view.is_over() and view.state.is_terminal() and moves >= 3
+    assert len(view.state.game_history) == 1
+    assert view.scene.centre_label.title == view.result_text()
+    headers, rows, _ = view.score_sheet()
+    assert rows and len(rows[0]) == len(headers)
+    assert window.services.saves.load("kozel") is None  # a finished game leaves no autosave
+
+
+def test_kozel_illegal_beat_is_explained_and_not_played(qtbot):
+    window, view = open_view(qtbot, "kozel")
+    # Lead once if it is the human's lead, so that he must answer a lead.
+    wait_turn(qtbot, view)
+    if view.state.lead_count == 0:
+        legal = view.state.legal_actions()
+        lead = next(a for a in legal if a.kind == LEAD)
+        for card in lead.cards:
+            click_card(view, card)
+        key(view, Qt.Key.Key_Return)
+        wait_turn(qtbot, view)
+    assert view.state.lead_count > 0
+    need = view.state.lead_count
+    hand = sorted(view.state.hands[HUMAN], key=view.sort_key)
+    beats = {a.cards for a in view.state.legal_actions() if a.kind == BEAT}
+    from itertools import combinations
+    bad = next((c for c in combinations(hand, need) if tuple(sorted(c, key=lambda x: x.index)) not in
+                {tuple(sorted(b, key=lambda x: x.index)) for b in beats}), None)
+    if bad is None:
+        pytest.skip("every selection beats here")
+    for card in bad:
+        click_card(view, card)
+    before = len(view.history)
+    key(view, "b")
+    assert len(view.history) == before
+    assert "Not allowed" in view.panel.prompt.text() and "Kozel" in view.panel.prompt.text()
+    # The hint (a strong search on the human's observation) selects its cards.
+    view.hint()
+    qtbot.waitUntil(lambda: view.hint_action is not None, timeout=20000)
+    assert view.hint_action in view.state.legal_actions()
+    assert set(view.selected) == set(view.hint_action.cards)
+
+
+# -- Svoi Kozyri --------------------------------------------------------------------------
+def svoi_by_ui(view, legal) -> None:
+    rng = random.Random(len(view.history))
+    action = rng.choice(legal)
+    if action.kind == "trump":
+        key(view, str("CDHS".index(action.suit.value) + 1))
+    elif action.kind == "take":
+        key(view, "t")
+    else:
+        click_card(view, action.card)
+        assert view.selected == [action.card]
+        key(view, Qt.Key.Key_Return)
+
+
+def test_svoi_kozyri_two_player_game_through_the_ui(qtbot):
+    window, view = open_view(qtbot, "svoi_kozyri", players="2")
+    moves = play_through_ui(qtbot, view, svoi_by_ui, limit=1200)
+    assert view.state.is_terminal() and moves > 3
+    assert view.result_text()
+    stats = window.services.statistics.get("svoi_kozyri", "easy")
+    assert stats["played"] == (0 if view.state.drawn and HUMAN in view.state.drawn else 1)
+
+
+# -- Back Alley ----------------------------------------------------------------------------
+def back_alley_by_ui(view, legal) -> None:
+    action = legal[0] if legal[0].kind == "play" else legal[min(1, len(legal) - 1)]
+    if action.kind == "play":
+        click_card(view, action.card)
+        key(view, Qt.Key.Key_Return)
+    else:
+        buttons = {b.text(): b for b in view.panel.choice_buttons()}
+        label = {"pass": "Pass", "board": "Board"}.get(action.kind, str(action.amount))
+        buttons[label].click()
+
+
+def late_back_alley_state(seed: int = 4) -> BackAlleyState:
+    """A game at the start of deal 24, reached through the model with random play."""
+    state = BackAlleyState.new(seed=seed)
+    rng = random.Random(seed)
+    while state.deal_number < 24:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_back_alley_last_deals_through_the_ui_to_the_end(qtbot):
+    window, view = open_view(qtbot, "back_alley")
+    restore_into(view, late_back_alley_state(), {})
+    moves = play_through_ui(qtbot, view, back_alley_by_ui, limit=200)
+    assert view.state.is_terminal() and moves >= 25
+    headers, rows, _ = view.score_sheet()
+    assert len(rows) == 25 and len(rows[0]) == len(headers)
+    plays, footer = view.last_trick()
+    assert len(plays) == 4 and footer
+
+
+def test_back_alley_resumes_mid_deal_from_the_autosave(qtbot):
+    window, view = open_view(qtbot, "back_alley")
+    # Bid, then play cards until the deal is under way.
+    for _ in range(3):
+        wait_turn(qtbot, view)
+        back_alley_by_ui(view, view.state.legal_actions())
+    wait_turn(qtbot, view)
+    assert view.state.phase == "play" and view.history
+    saved = view.state.to_dict()
+    history = list(view.history)
+    window.close()
+
+    services = create_services(chooser=in_thread_ai)
+    again = MainWindow(services)
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    again.show()
+    resumed = again.open_game("back_alley", resume=True)
+    assert resumed.state.to_dict() == saved and resumed.history == history
+    shown = resumed.scene.display
+    assert sorted(shown.cards("hand", HUMAN), key=lambda c: c.index) == sorted(resumed.state.hands[HUMAN],
+                                                                               key=lambda c: c.index)
+    wait_turn(qtbot, resumed)
+    back_alley_by_ui(resumed, resumed.state.legal_actions())
+    assert len(resumed.history) == len(history) + 1
+
+
+def test_undo_stops_at_revealed_cards(qtbot):
+    window, view = open_view(qtbot, "svoi_kozyri", players="2")
+    wait_turn(qtbot, view)
+    key(view, "3")  # hearts; the trump choice deals the cards: nothing to undo after that
+    assert view.state.trumps[HUMAN] is not None
+    wait_turn(qtbot, view)
+    assert not view.can_undo()
+    legal = view.state.legal_actions()
+    svoi_by_ui(view, legal)
+    wait_turn(qtbot, view)
+    if not view.is_over():
+        assert view.can_undo()
+        count = len(view.history)
+        view.undo()
+        wait_turn(qtbot, view)
+        assert len(view.history) < count and view.state.current_player() == HUMAN
+
+
+def test_kozel_pull_gives_the_trick_back_and_leads_four(qtbot):
+    window, view = open_view(qtbot, "kozel", card_colours="four")
+    assert view.scene.four_colour
+    # East (3) leads one card; the human holds four hearts and may pull.
+    hands = [["6H", "7H", "8H", "9H"], ["6C", "7C", "8C", "9C"], ["6D", "7D", "8D", "9D"], ["JS", "QS", "KS", "AD"]]
+    used = {c for hand in hands for c in hand}
+    from app.core.cards import deck36
+    stock = [c.code for c in deck36() if c.code not in used]
+    state = KozelState.from_deal(hands, stock, stock[8], dealer=2, leader=3, seed=3)
+    restore_into(view, state, {})
+    wait_turn(qtbot, view)
+    east_lead = view.state.trick[0][3]
+    assert PULL in {a.kind for a in view.state.legal_actions()}
+    assert "pull" in view.panel.prompt.text()
+    key(view, "p")
+    assert view.history[-1] == "pull"
+    # Instant animation: the table already shows the pull (East answers last, so his
+    # returned cards are still in his hand whatever West and North do meanwhile).
+    shown = view.scene.display
+    assert set(shown.cards("trick", HUMAN)) == {Card.parse(c) for c in hands[0]}
+    assert all(shown.where[c] == ("hand", 3) for c in east_lead)
+    assert view.scene.items_by_card[east_lead[0]].face_up is False
