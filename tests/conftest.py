@@ -2,4 +2,26 @@
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_files(tmp_path, monkeypatch):
+    """Every test gets its own home: settings, saves and statistics land in tmp_path.
+
+    QStandardPaths' test mode puts everything under ``~/.qttest``; pointing HOME (and
+    the XDG variables) at the test's tmp_path keeps parallel tests apart as well.
+    Only tests that use Qt pay for it (PySide6 is imported only if already loaded).
+    """
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+    import sys
+
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QStandardPaths
+
+        QStandardPaths.setTestModeEnabled(True)
+    yield

@@ -193,3 +193,13 @@ def test_every_illegal_action_is_refused_with_a_reason_and_changes_nothing(varia
             state.apply(rng.choice(state.legal_actions()))
         with pytest.raises(IllegalAction, match="game is over"):
             state.apply(ALL_ACTIONS[0])
+
+
+@pytest.mark.parametrize(
+    "action", [Action(20, 1), Action(3, 0), Action(-1, 1), Action(-1, -1), Action("A1", 1), Action(2, 1.0)]
+)
+def test_an_action_built_by_hand_that_names_no_move_raises_illegal_action(action):
+    state = State.new()
+    with pytest.raises(IllegalAction, match="is not a move"):
+        state.apply(action)
+    assert state.to_text() == START

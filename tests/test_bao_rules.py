@@ -88,6 +88,16 @@ def test_capture_takes_the_facing_hole_keeps_the_capturing_hole_and_goes_round_i
     assert state.current_player() == 1
 
 
+def test_no_capture_when_the_last_seed_falls_into_an_empty_front_row_hole():
+    # A3> ends in the empty A5, which faces North's A4 with 3: not a capture (the hole
+    # was not occupied before the last seed), and the turn ends there
+    state = State.from_text(diagram("0 0 0 0 3 0 0 0", "0 0 2 0 0 0 0 0"))
+    assert names(state) == {"A3>", "A3<"} and {a.kind for a in state.legal_actions()} == {"takasa"}
+    events = state.apply("A3>")
+    assert not of(events, Captured) and events[-1] == TurnEnded(0, 1)
+    assert state.board(0)[:8] == [0, 0, 0, 1, 1, 0, 0, 0] and state.board(1)[3] == 3
+
+
 def test_captures_are_mandatory_in_mtaji():
     state = State.from_text(diagram("1 0 0 0 0 0 0 1", "0 0 0 0 0 2 0 1", south_back="0 0 0 4 0 0 0 0"))
     assert names(state) == {"A6>"}
@@ -164,6 +174,54 @@ def test_a_capturing_namua_sowing_ending_in_the_functional_nyumba_asks_stop_or_s
     # the house's 7 seeds go on clockwise: A6, A7, A8, B8, B7, B6, B5
     assert [e.hole for e in of(events, SeedDropped)] == [5, 6, 7, 15, 14, 13, 12]
     assert not state.owns_house(0) and state.current_player() == 1
+
+
+def test_a_capture_at_the_functional_nyumba_comes_before_the_stop_or_safari_question():
+    # check 2 before check 3: drop into A2 (1 -> 2), take North's 5 from A1 clockwise:
+    # A1, A2, A3, A4, A5 (the nyumba, 6 -> 7), which faces North's A4 with 2: a capture,
+    # not the question; 2 seeds from A1 again (central hole, direction kept): A1, A2
+    # (3 -> 4, nothing opposite any more): relay A3, A4, A5, A6 (empty): the turn ends
+    state = State.from_text(diagram("0 5 0 0 2 0 0 1", "0 1 0 0 #6 0 0 0", stores=(5, 5)))
+    events = state.apply("A2>")
+    assert of(events, Captured) == [Captured(0, 6, 5, 0, 1), Captured(0, 3, 2, 0, 1)]
+    assert not of(events, DecisionNeeded) and events[-1] == TurnEnded(0, 1)
+    assert of(events, Relay) == [Relay(0, 1, 4)]
+    assert state.board(0)[:8] == [2, 0, 2, 2, 8, 1, 0, 0] and state.owns_house(0)
+
+
+def test_the_nyumba_is_functional_when_the_last_seed_makes_it_six():
+    # capturing namua turn: the owned nyumba holds 5, the last seed makes 6: the question
+    capturing = State.from_text(diagram("0 5 0 0 0 0 0 1", "0 1 0 0 #5 0 0 0", stores=(5, 5)))
+    events = capturing.apply("A2>")
+    assert events[-1] == DecisionNeeded(0, 4) and capturing.board(0)[4] == 6
+    # takasa namua turn: the same count ends the turn in the house, which is kept
+    takasa = State.from_text(diagram("0 0 0 0 0 0 0 1", "0 0 1 0 #5 0 0 0", stores=(5, 5)))
+    events = takasa.apply("A3>")  # the single seed may go: the house is owned
+    assert events[-1] == TurnEnded(0, 1) and not of(events, Relay)
+    assert takasa.board(0)[:8] == [0, 0, 0, 1, 6, 0, 0, 0] and takasa.owns_house(0)
+
+
+def test_in_namua_an_owned_nyumba_left_with_five_or_fewer_relays_and_is_lost():
+    # A3 (1 + 1) > ends in the owned nyumba (3 -> 4 < 6): an ordinary hole, relayed on
+    state = State.from_text(diagram("0 0 0 0 0 0 0 1", "0 0 1 0 #3 0 0 0", stores=(5, 5)))
+    events = state.apply("A3>")
+    assert of(events, Relay) == [Relay(0, 4, 4)] and HouseLost(0) in events
+    assert state.board(0) == [0, 0, 0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1]
+    assert not state.owns_house(0)
+
+
+def test_safari_goes_on_in_the_direction_of_the_sowing_that_reached_the_house():
+    # drop into A7 (1 -> 2), take North's 4 from A8 anticlockwise: A8, A7, A6, A5 (the
+    # nyumba, 6 -> 7): the question; safari sows the 7 on anticlockwise, into A4..A1 and
+    # round into the back row B1, B2, B3 (empty: the turn ends)
+    state = State.from_text(diagram("0 0 0 0 0 0 4 1", "0 0 0 0 #6 0 1 0", stores=(5, 5)))
+    assert names(state) == {"A7<"}
+    assert state.apply("A7<")[-1] == DecisionNeeded(0, 4)
+    events = state.apply("safari")
+    assert events[0] == Safari(0, 4, 7)
+    assert [e.hole for e in of(events, SeedDropped)] == [3, 2, 1, 0, 8, 9, 10]
+    assert state.board(0) == [1, 1, 1, 1, 0, 1, 3, 1, 1, 1, 1, 0, 0, 0, 0, 0]
+    assert not state.owns_house(0) and events[-1] == TurnEnded(0, 1)
 
 
 def test_stop_and_safari_are_only_answers_to_the_question():
@@ -257,9 +315,33 @@ def test_namua_a_lone_kichwa_is_sown_only_toward_the_centre():
         state.apply("A8>")
 
 
+@pytest.mark.parametrize("south_front, outward", [("1 0 0 0 0 0 0 0", "A1<"), ("0 0 0 0 0 0 0 1", "A8>")])
+def test_namua_a_lone_kichwa_with_a_single_seed_is_sown_toward_the_centre_only(south_front, outward):
+    # no front-row hole holds more than one seed, so the single seed may be sown; the
+    # rule an outward sowing breaks is the lone-kichwa one (and the message says so)
+    state = State.from_text(diagram("0 0 0 0 1 0 0 0", south_front, stores=(4, 4)))
+    inward = outward[:2] + ("<" if outward.endswith(">") else ">")
+    assert names(state) == {inward}
+    with pytest.raises(IllegalAction, match="only occupied front-row hole, so it may only be sown toward the centre"):
+        state.apply(outward)
+
+
 def test_namua_the_tax_only_when_the_nyumba_is_the_only_occupied_front_row_hole():
     state = State.from_text(diagram("1 0 0 0 0 0 0 0", "0 0 0 0 #8 0 1 0", stores=(4, 4)))
     assert names(state) == {"A7>", "A7<"}  # the single seed may go (house owned); no tax
+
+
+@pytest.mark.parametrize("move, front", [("A5>", [1, 2, 0, 0, 8, 3, 1, 0]), ("A5<", [0, 2, 0, 0, 8, 3, 1, 1])])
+def test_namua_a_capture_by_a_seed_dropped_into_the_nyumba_keeps_the_house(move, front):
+    # bao.md 3.4-a: the drop into the functional nyumba (7 -> 8) takes North's single
+    # seed in A4; the nyumba is not sown, and the seed goes from the chosen kichwa
+    state = State.from_text(
+        diagram("0 4 5 #9 1 2 0 3", "0 2 0 0 #7 3 1 0", stores=(14, 13))
+    )
+    events = state.apply(move)
+    assert of(events, Captured) == [Captured(0, 3, 1, 0 if move == "A5>" else 7, 1 if move == "A5>" else -1)]
+    assert state.board(0)[:8] == front and state.owns_house(0) and state.store(0) == 13
+    assert state.board(1)[3] == 0 and state.current_player() == 1
 
 
 def test_namua_ends_when_both_ghalas_are_empty():

@@ -443,3 +443,59 @@ def test_saves_are_plain_json_and_round_trip_mid_trick():
     assert t == s and t.legal_actions() == s.legal_actions()
     assert play(t, "pull", "discard 6D 7D JD QD") == play(s, "pull", "discard 6D 7D JD QD")
     assert t == s and t.clone() == s
+
+
+# ---- audit additions ------------------------------------------------------------------------
+def test_pull_by_the_last_player_returns_three_plays_and_the_old_leader_answers_last():
+    s = full_deal(["7H 8D 9D JS", "9H 6S TD QH", "6D 7D JD QC", "6C 7C 8C 9C"], trump="AS", dealer=3)
+    play(s, "lead 7H", "beat 9H", "discard QC")
+    events = s.apply("pull")
+    assert events[0] == Pulled(3, ((0, (card("7H"),)), (1, (card("9H"),)), (2, (card("QC"),))))
+    assert [len(h) for h in s.hands] == [4, 4, 4, 0] and s.leader == 3 and s.winning_player == 3
+    assert all(card("QC") not in cards_in(s.observation(p)) for p in (0, 1, 3))  # returned privately
+    assert s.observation(1).known_holdings[0] == ((card("7H"), 3),)  # face-up cards: public
+    order = []
+    while s.lead_count:
+        order.append(s.current_player())
+        s.apply(s.legal_actions()[-1])
+    assert order == [0, 1, 2]  # clockwise from the puller; the old leader first, nobody twice
+    assert s.last_trick_winner == 3 and all(len(h) == 4 for h in s.hands)  # all discarded
+
+
+def test_a_hand_built_action_is_accepted_in_any_card_order():
+    s = full_deal(HANDS, trump="KS", position=5)
+    play(s, "lead 7H 9H")
+    s.apply(Action("beat", (card("6S"), card("TH"))))  # not in the fixed order
+    assert s.winning_cards == (card("TH"), card("6S")) and s.winning_player == 1
+
+
+def with_double_pending(s: State) -> State:
+    """The same position, as if an earlier game had been eggs under the doubling option."""
+    d = s.to_dict()
+    d["double_pending"] = True
+    return State.from_dict(d)
+
+
+def test_eggs_doubling_applies_once_and_eggs_after_eggs_do_not_stack():
+    s = with_double_pending(endgame(EGGS_LAST, EGGS_TEAM1, eggs_double_next=True, seed=5))
+    events = play(s, "lead 6H", "discard 7C", "discard 8C", "discard 9C")  # eggs again
+    scored = [e for e in events if isinstance(e, GameScored)][0]
+    assert scored.eggs and scored.loss_points_given == (0, 0) and not scored.doubled
+    assert s.double_pending  # still one doubling pending, not two
+    s = with_double_pending(endgame(LAST, "TD AD TC 6D", eggs_double_next=True, seed=5))
+    events = play(s, "lead AH", "discard 6C", "discard 7C", "discard 8C")
+    scored = [e for e in events if isinstance(e, GameScored)][0]
+    assert scored.doubled and scored.loss_points_given == (0, 4)  # 2 doubled once: x2, never x4
+    assert not s.double_pending and s.loss_points == (0, 4)
+    s = with_double_pending(endgame(LAST, "", eggs_double_next=True, seed=5))
+    play(s, "lead AH", "discard 6C", "discard 7C", "discard 8C")  # no trick: 6, doubled: 12
+    assert s.loss_points == (0, 12) and s.is_terminal() and s.returns() == [1.0, -1.0, 1.0, -1.0]
+
+
+def test_with_face_up_discards_a_pull_returns_them_publicly():
+    s = full_deal(["7H 8D 9D JS", "9H 6S TD QH", "6C 7C 8C 9C", "TC JC QC KC"], trump="AS",
+                  discards_face_up=True)
+    play(s, "lead 7H", "discard TD")
+    s.apply("pull")
+    for p in (0, 2, 3):
+        assert (card("TD"), 2) in s.observation(p).known_holdings[1]

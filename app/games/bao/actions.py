@@ -93,7 +93,18 @@ SAFARI_ACTION = Action(NO_HOLE, _SAFARI_CODE, SAFARI)
 def parse_action(text: str) -> Action:
     """Read ``A6>``, ``b2 <``, ``stop`` or ``safari``; raise IllegalAction otherwise."""
     if isinstance(text, Action):
-        return text
+        # an Action built by hand may name no hole or no direction; refuse it here, so
+        # apply() raises IllegalAction for it like for any other illegal move
+        hole, direction = text.hole, text.direction
+        if type(hole) is int and type(direction) is int:
+            if 0 <= hole < 16 and direction in (CLOCKWISE, ANTICLOCKWISE):
+                return text
+            if hole == NO_HOLE and direction in (_STOP_CODE, _SAFARI_CODE):
+                return text
+        raise IllegalAction(
+            f"bao: Action(hole={hole!r}, direction={direction!r}) is not a move: a move names a hole "
+            "0..15 (A1..B8) and a direction, 1 clockwise or -1 anticlockwise, or is 'stop' / 'safari'"
+        )
     if not isinstance(text, str):
         raise IllegalAction(f"bao: cannot read the move {text!r}: expected text such as 'A6>'")
     word = text.strip().lower()

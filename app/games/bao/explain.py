@@ -73,6 +73,11 @@ def explain(state: "State", analysis: Analysis, action: Action) -> str:
                 f"namua: the functional nyumba (A5, {count} seeds) may not be sown as takasa; only the tax "
                 "(2 seeds), when it is the only occupied front-row hole"
             )
+        lone_kichwa = hole in (LEFT_KICHWA, RIGHT_KICHWA) and [h for h in range(FRONT) if board[h]] == [hole]
+        if lone_kichwa:
+            # a lone kichwa with a single seed may be sown (no front-row hole holds more),
+            # so the rule it breaks is the direction, not the single seed
+            return kichwa_rule
         if count == 1:
             return (
                 f"namua: takasa may not start from {where}, which holds a single seed, unless the nyumba "

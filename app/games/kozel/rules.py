@@ -13,7 +13,7 @@ from app.core.cards import Card, Suit, deal_order, shuffled
 from app.core.protocol import Event, IllegalAction
 from app.core.rng import derive_rng, fresh_seed
 from app.games.kozel.actions import (
-    BEAT, DISCARD, LEAD, PULL, Action, card_sort_key, parse_action,
+    BEAT, DISCARD, LEAD, PULL, Action, card_sort_key, make_action, parse_action,
 )
 from app.games.kozel.events import GameScored, GameStarted, Pulled
 from app.games.kozel.moves import DECK, POINTS, explain_failed_beat, legal_actions_for
@@ -287,6 +287,9 @@ class State:
         if isinstance(action, str):
             action = parse_action(action)
         legal = self.legal_actions()
+        if action not in legal and isinstance(action, Action) and len(action.cards) > 1:
+            # Actions hold their cards in one fixed order; accept a hand-built one in any order.
+            action = make_action(action.kind, action.cards)
         if action not in legal:
             raise IllegalAction(self._explain(action))
         return self._apply(action)

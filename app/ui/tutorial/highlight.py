@@ -126,6 +126,7 @@ class Highlighter:
     def __init__(self, view) -> None:
         self.view = view
         self.names: tuple[str, ...] = ()
+        self.missing: list[str] = []
         self.rings: list[RingItem] = []
         self.widget_rings: list[WidgetRing] = []
 
@@ -142,8 +143,12 @@ class Highlighter:
     def show(self, names: tuple[str, ...] | list[str]) -> None:
         self.clear()
         self.names = tuple(names)
+        self.missing = []
         for name in self.names:
+            before = len(self.rings) + len(self.widget_rings)
             self._add(name)
+            if len(self.rings) + len(self.widget_rings) == before:
+                self.missing.append(name)  # nothing on screen to point at (a test checks)
 
     def refresh(self) -> None:
         self.show(self.names)
