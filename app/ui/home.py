@@ -61,19 +61,30 @@ class GameCard(QFrame):
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.text)
         playable = is_playable(game)
-        self.button = QPushButton(self.tr("Play") if playable else self.tr("Coming soon"))
+        self.resumable = False
+        self.button = QPushButton()
         self.button.setObjectName("Primary" if playable else "")
         self.button.setEnabled(playable)
-        self.button.setAccessibleName(self.tr("Play {0}").format(game_title(game)))
         self.button.clicked.connect(lambda: self.play.emit(self.game))
-        self.learn_button = QPushButton(self.tr("Learn"))
-        self.learn_button.setAccessibleName(self.tr("Learn {0}: tutorial").format(game_title(game)))
+        self.learn_button = QPushButton()
         self.learn_button.clicked.connect(lambda: self.learn.emit(self.game))
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
         buttons.addWidget(self.button, 1)
         buttons.addWidget(self.learn_button)
         layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(game_title(self.game))
+        self.text.setText(game_description(self.game))
+        if not is_playable(self.game):
+            self.button.setText(self.tr("Coming soon"))
+        else:
+            self.button.setText(self.tr("Resume") if self.resumable else self.tr("Play"))
+        self.button.setAccessibleName(self.tr("Play {0}").format(game_title(self.game)))
+        self.learn_button.setText(self.tr("Learn"))
+        self.learn_button.setAccessibleName(self.tr("Learn {0}: tutorial").format(game_title(self.game)))
 
 
 class HomeScreen(QWidget):

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         services.settings.changed.connect(self._on_setting_changed)
+        self.retranslate_ui()
         # The tutorials: Learn buttons, Help menu entries and their page (app/ui/tutorial).
         from app.ui.tutorial.host import install_tutorials
         install_tutorials(self)

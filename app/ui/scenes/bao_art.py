@@ -244,7 +244,7 @@ def pit_rect(geometry: BoardGeometry, side: int, hole: int, square: bool = False
     return QRectF(cell.center().x() - size / 2, cell.center().y() - size / 2, size, size)
 
 
-BOARD_CACHE_SIZE = 6
+BOARD_CACHE_SIZE = 4  # each full-window board is up to ~8 MB at 1.5x
 _board_cache: dict[tuple[int, int, float, bool], QPixmap] = {}
 
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from app.core.card_events import GameOver
 from app.ui.games import load_view_class
+from app.ui.scenes.card_table import HAND
 from app.ui.services import Services
 
 
@@ -42,6 +43,7 @@ class TutorialBoardMixin:
         self._replaying = False
         self._queued: deque[str] = deque()
         self._frozen = False  # a finished card lesson: keep the table as the animation left it
+        self._frozen_title = ""
         self._freeze_when_done = False
         self._waiting_for_idle = False
         self.animator.idle.connect(self._play_queued_later)
@@ -75,7 +77,7 @@ class TutorialBoardMixin:
     def show_position(self, state) -> None:
         """Show ``state`` (a lesson's position) at once, through the view's own resume."""
         self._queued.clear()
-        self._frozen = False
+        self._set_frozen(False)
         self._stop_waiting_for_idle()
         data = state.to_dict()
         content = {"initial": data, "state": data, "history": [], "seed": 0, "level": "easy",
@@ -117,7 +119,7 @@ class TutorialBoardMixin:
         move = self._queued.popleft()
         last = not self._queued
         if last and self._freeze_when_done:
-            self._frozen = True
+            self._set_frozen(True)
         self._replaying = True
         try:
             super().play(self.state.parse_action(move))
@@ -139,7 +141,13 @@ class TutorialBoardMixin:
             self._waiting_for_idle = False
             self.animator.idle.disconnect(self._replayed_once)
 
+    def awaiting_human(self) -> bool:
+        # A frozen table shows a deal that is over: nothing to play on it.
+        return not self._frozen and super().awaiting_human()
+
     # -- card views only: the steps and the table --------------------------------------
+    # While frozen, the model is already in the next deal; what the table and the panel
+    # say must come from the finished deal the table shows, or say nothing.
     def steps_for(self, events: list):
         return super().steps_for(events_until_game_over(events))
 
@@ -147,6 +155,30 @@ class TutorialBoardMixin:
         if self._frozen:
             return self.scene.display
         return super().display_of_state()
+
+    def seat_detail(self, player: int) -> str:
+        if self._frozen:
+            count = len(self.scene.display.cards(HAND, player))
+            return QCoreApplication.translate("Tutorial", "cards: {0}").format(count)
+        return super().seat_detail(player)
+
+    def table_notes(self) -> None:
+        if not self._frozen:  # the labels keep what they said during the deal
+            super().table_notes()
+
+    def info_text(self) -> str:
+        return "" if self._frozen else super().info_text()
+
+    def title_text(self) -> str:
+        return self._frozen_title if self._frozen else super().title_text()
+
+    def _set_frozen(self, frozen: bool) -> None:
+        if frozen and hasattr(self, "title_text"):
+            self._frozen_title = super().title_text()
+        self._frozen = frozen
+        turn = getattr(self.panel, "turn", None)
+        if turn is not None:
+            turn.setVisible(not frozen)
 
 
 def tutorial_board(game: str, services: Services):

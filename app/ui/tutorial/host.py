@@ -8,7 +8,7 @@ window itself only needs ``stack``, ``home``, ``services``, ``view``, ``open_gam
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -17,21 +17,26 @@ from app.ui.games import game_title
 from app.ui.tutorial.view import REAL_GAME_LEVEL, TutorialView
 
 
-class TutorialHost:
+class TutorialHost(QObject):
     def __init__(self, window) -> None:
+        super().__init__(window)
         self.window = window
         self.view: TutorialView | None = None
         home = window.home
         if hasattr(home, "learnGame"):
             home.learnGame.connect(self.open)
         help_menu = self._help_menu()
-        self.this_game_action = QAction(QCoreApplication.translate("Tutorial", "&Tutorial for This Game"), window)
+        self.this_game_action = QAction(window)
         self.this_game_action.triggered.connect(self.open_for_current_game)
         window.addAction(self.this_game_action)
-        self.menu = QMenu(QCoreApplication.translate("Tutorial", "T&utorials"), window)
+        self.menu = QMenu(window)
+        self.game_actions = {}
         for game in GAME_IDS:
-            action = self.menu.addAction(game_title(game))
+            action = self.menu.addAction("")
             action.triggered.connect(lambda _checked=False, g=game: self.open(g))
+            self.game_actions[game] = action
+        self.retranslate()
+        window.installEventFilter(self)
         if help_menu is not None:
             first = help_menu.actions()[0] if help_menu.actions() else None
             help_menu.insertAction(first, self.this_game_action)
@@ -39,6 +44,17 @@ class TutorialHost:
             help_menu.insertSeparator(first)
         window.stack.currentChanged.connect(lambda _index: self._update_action())
         self._update_action()
+
+    def retranslate(self) -> None:
+        self.this_game_action.setText(QCoreApplication.translate("Tutorial", "&Tutorial for This Game"))
+        self.menu.setTitle(QCoreApplication.translate("Tutorial", "T&utorials"))
+        for game, action in self.game_actions.items():
+            action.setText(game_title(game))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
 
     def _help_menu(self) -> QMenu | None:
         # The menu that holds the Rules action (found by the action, not by its title,
@@ -82,6 +98,7 @@ class TutorialHost:
         window.stack.setCurrentWidget(self.view)
         window.setWindowTitle(QCoreApplication.translate("Tutorial", "Jadi — {0}").format(self.view.tutorial.title(self.view.language())))
         window.update_actions()
+        window.report_problems()  # e.g. a tutorial save that no longer fits the lessons
         self.view.setFocus()
         return self.view
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 # The right-hand column lines up with the game's own side panel below it.
@@ -22,13 +22,13 @@ QLabel#TutorialText { font-size: 16px; }
 QLabel#TutorialFeedback[kind="neutral"] { color: #c9b9a0; }
 QLabel#TutorialFeedback[kind="good"] { color: #9be8a8; font-weight: 700; }
 QLabel#TutorialFeedback[kind="wrong"] { color: #fff1f1; background: #6a2326; border: 1px solid #d9534f;
-    border-left: 5px solid #ff6b6b; border-radius: 6px; padding: 5px 8px; }
+    border-left: 5px solid #ff6b6b; border-radius: 6px; }
 QLabel#TutorialStep { color: #c9b9a0; }
 """
 
 
-def _button(text: str, primary: bool = False) -> QPushButton:
-    button = QPushButton(text)
+def _button(primary: bool = False) -> QPushButton:
+    button = QPushButton()
     if primary:
         button.setObjectName("Primary")
     # The board keeps the keyboard focus (moves, Enter for Next); buttons are for the mouse.
@@ -58,7 +58,6 @@ class TutorialPanel(QFrame):
         self.title.setObjectName("Heading")
         header.addWidget(self.title)
         self.lessons = QComboBox()
-        self.lessons.setAccessibleName(self.tr("Lesson"))
         self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.lessons.activated.connect(self.lessonChosen)
         header.addWidget(self.lessons)
@@ -93,22 +92,36 @@ class TutorialPanel(QFrame):
         right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(6)
         commands = QHBoxLayout()
-        self.restart_button = _button(self.tr("Restart lesson"))
+        self.restart_button = _button()
         self.restart_button.clicked.connect(self.restartClicked)
-        self.leave_button = _button(self.tr("Leave"))
-        self.leave_button.setToolTip(self.tr("Back to the home screen; the tutorial resumes here next time."))
+        self.leave_button = _button()
         self.leave_button.clicked.connect(self.leaveClicked)
         commands.addWidget(self.restart_button)
         commands.addWidget(self.leave_button)
         right.addLayout(commands)
         right.addStretch(1)
-        self.next_button = _button(self.tr("Next"), primary=True)
+        self.next_button = _button(primary=True)
         self.next_button.clicked.connect(self.nextClicked)
         right.addWidget(self.next_button)
-        self.play_button = _button(self.tr("Play a real game"))
+        self.play_button = _button()
         self.play_button.clicked.connect(self.playClicked)
         right.addWidget(self.play_button)
         outer.addWidget(right_box)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The fixed labels (the view sets the changing ones, Next among them)."""
+        self.restart_button.setText(self.tr("Restart lesson"))
+        self.leave_button.setText(self.tr("Leave"))
+        self.leave_button.setToolTip(self.tr("Back to the home screen; the tutorial resumes here next time."))
+        self.play_button.setText(self.tr("Play a real game"))
+        self.play_button.setToolTip(self.tr("A new game against the computer at the Easy level."))
+        self.lessons.setAccessibleName(self.tr("Lesson"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_lessons(self, titles: list[str], current: int, done: set[int]) -> None:
         self.lessons.blockSignals(True)
@@ -127,6 +140,8 @@ class TutorialPanel(QFrame):
             body = f"<b>{html.escape(heading)}</b> {body}"
         self.feedback.setText(body)
         self.feedback.setProperty("kind", kind)
+        # Inside the wrong move's box the text keeps clear of its border.
+        self.feedback.setContentsMargins(*((12, 6, 10, 6) if kind == WRONG else (0, 0, 0, 0)))
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
 

@@ -176,12 +176,13 @@ class TutorialView(QWidget):
         moves = self.run.moves[played_before:]
         ends_deal = any(isinstance(event, GameOver) for event in outcome.events)
         self.feedback = (GOOD, self.tr("Well done!"), "")
-        if self.run.finished:
-            self.completed.add(self.run.lesson.id)
         self.save()
         self.highlighter.clear()
         self._show_panel(watching=len(moves) > 1)
-        self.board.replay_moves(moves, freeze_at_end=ends_deal and self.run.finished)
+        # A deal that ends with the lesson's last move stays on the table while the
+        # remaining explanations talk about it (the model has already dealt the next).
+        moves_left = any(not step.is_info for step in self.run.lesson.steps[self.run.step_index:])
+        self.board.replay_moves(moves, freeze_at_end=ends_deal and not moves_left)
 
     def _on_replayed(self) -> None:
         # The view keeps its own copy of the position; it must match the tutorial's.
@@ -190,6 +191,8 @@ class TutorialView(QWidget):
         self._after_step_change()
 
     def _after_step_change(self) -> None:
+        if self.run.finished:
+            self.completed.add(self.run.lesson.id)
         self.save()
         self._show_panel()
         self._show_highlight()

@@ -1,0 +1,81 @@
+"""Screenshots of the tutorials for review: one step of each game's tutorial in each
+language asked for, at the window size asked for, rendered offscreen.
+
+    python -m app.ui.tutorial.screenshots OUTDIR [--langs en,sw] [--size 1280x800]
+
+Never touches the user's files (settings in a temporary folder, no saves). Prints what
+each picture's rings are around, to compare with the step's ``highlight``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+# (lesson id, step index) shown for each game: steps whose text and rings say the most.
+SHOWN_STEPS = {
+    "bao": ("board", 1),
+    "kozel": ("trump", 1),
+    "svoi_kozyri": ("beat", 1),
+    "back_alley": ("trump-breaking", 1),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app.ui.tutorial.screenshots")
+    parser.add_argument("outdir")
+    parser.add_argument("--langs", default="en,sw")
+    parser.add_argument("--size", default="1280x800")
+    args = parser.parse_args(argv)
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from app.ui.main import create_application
+    from app.ui.main_window import MainWindow
+    from app.ui.saves import SaveStore
+    from app.ui.services import Services
+    from app.ui.settings import AppSettings
+    from app.ui.statistics import Statistics
+    from app.ui.tutorial.services import ScriptedOpponents
+
+    app = create_application()
+    outdir = Path(args.outdir)
+    outdir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = AppSettings(Path(folder) / "settings.ini")
+        settings.set_animation_speed("instant")
+        services = Services(settings=settings, saves=SaveStore(enabled=False),
+                            statistics=Statistics(enabled=False), ai=ScriptedOpponents())
+        window = MainWindow(services)
+        window.resize(width, height)
+        window.show()
+        for game, (lesson_id, step_index) in SHOWN_STEPS.items():
+            for lang in args.langs.split(","):
+                view = window.tutorials.open(game)
+                view.language_override = lang
+                view.choose_lesson(view.tutorial.lesson_index(lesson_id))
+                view.restart_lesson()
+                while view.run.step_index < step_index:
+                    step = view.run.step
+                    view.next() if step.is_info else view._on_player_move(step.expect[0])
+                    view.board.finish_animation()
+                    app.processEvents()
+                view._show_panel()
+                for _ in range(5):
+                    app.processEvents()
+                view.board.settle()
+                app.processEvents()
+                view._show_highlight()
+                path = outdir / f"tutorial_{game}_{lang}.png"
+                window.grab().save(str(path))
+                print(f"{path}: highlight {list(view.run.highlight)} -> rings {view.highlighter.described()}"
+                      f"{'; MISSING ' + str(view.highlighter.missing) if view.highlighter.missing else ''}")
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,40 @@
+"""Shared helpers for the UI tests (not a test module)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from app.ui.main import create_application, create_services
+from app.ui.main_window import MainWindow
+
+
+def make_window(qtbot, speed: str = "instant", level: str = "easy", chooser=None, size=(1280, 800),
+                **bao_options: str) -> MainWindow:
+    create_application()
+    services = create_services(chooser=chooser)
+    services.settings.set_animation_speed(speed)
+    services.settings.set_ai_level(level)
+    for key, value in bao_options.items():
+        services.settings.set_game_option("bao", key, value)
+    window = MainWindow(services)
+    window.resize(*size)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def click_scene_point(view, point) -> None:
+    """Click the board view where the scene point ``point`` is drawn."""
+    position = view.board_view.mapFromScene(point)
+    QTest.mouseClick(view.board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(position.x(), position.y()))
+
+
+def click_hole(view, side: int, hole: int) -> None:
+    click_scene_point(view, view.scene.pit_centre(side, hole))
+
+
+def wait_for_human(qtbot, view, timeout: int = 20000) -> None:
+    qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
