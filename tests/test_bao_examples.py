@@ -7,7 +7,7 @@ import pytest
 from app.core.protocol import IllegalAction
 from app.games.bao import State
 from app.games.bao.engine import capture_landing
-from app.games.bao.events import Captured, Takasia
+from app.games.bao.events import Captured, SeedDropped, Takasia
 from app.games.bao.rules import NO_BLOCK, takasia_threat
 
 
@@ -170,6 +170,9 @@ def test_4_2_the_only_capture_is_b2_anticlockwise_sown_from_a8():
     assert names(state) == {"B2<"}
     events = state.apply("B2<")
     first_capture = next(e for e in events if isinstance(e, Captured))
+    # the 9 seeds go B3..B8, A8, A7, A6: the last one falls into A6 (1 -> 2)
+    before_capture = events[: events.index(first_capture)]
+    assert [e.hole for e in before_capture if isinstance(e, SeedDropped)] == [10, 11, 12, 13, 14, 15, 7, 6, 5]
     # ends in A6, takes North's 6 in the hole facing it (North's A3), sown from A8 <
     assert first_capture.hole == 2 and first_capture.count == 6
     assert first_capture.kichwa == 7 and first_capture.direction == -1

@@ -37,6 +37,9 @@ from app.games.bao.events import (
 GAMES = 2000
 CHUNKS = 20
 PER_CHUNK = GAMES // CHUNKS
+# "Every game terminates" must fail, not hang: the longest of the 2,000 games has 161
+# turns, so a game still running after this many turns is a bug.
+MAX_TURNS = 2000
 
 
 class Mirror:
@@ -102,6 +105,7 @@ def play_checked_game(seed: int) -> State:
     mirror = Mirror(state)
     assert mirror.total == 64
     while not state.is_terminal():
+        assert state.move_number <= MAX_TURNS, f"game {seed} did not end within {MAX_TURNS} turns"
         legal = state.legal_actions()
         assert legal, "a game that is not over has a legal move"
         # copies and saves

@@ -354,6 +354,16 @@ def test_namua_ends_when_both_ghalas_are_empty():
     assert all(a.kind in ("capture", "takasa") for a in state.legal_actions())
 
 
+def test_a_player_whose_ghala_is_empty_plays_mtaji_while_the_opponent_still_plays_namua():
+    # options.py [D]: the stage of a turn is decided by the mover's ghala
+    state = State.from_text(diagram("0 0 0 0 0 0 0 2", "0 2 0 0 0 0 0 0", stores=(0, 3)))
+    assert state.stage == "mtaji"
+    events = state.apply("A2>")
+    assert not of(events, StoreSeedPlaced) and events[0] == Lifted(0, 1, 2, 1)
+    assert state.store(0) == 0 and state.board(0)[:8] == [0, 0, 1, 1, 0, 0, 0, 0]
+    assert state.stage == "namua" and state.store(1) == 3
+
+
 # ---------------------------------------------------------------- section 4: kichwa
 
 
@@ -365,6 +375,18 @@ def test_a_capture_at_a_kimbi_sows_from_the_left_kichwa_clockwise_reversing_the_
     capture = of(events, Captured)[0]
     assert (capture.kichwa, capture.direction) == (0, 1)
     assert events[events.index(capture) + 1] == SeedDropped(0, 0)
+
+
+def test_a_capture_at_the_right_kimbi_sows_from_the_right_kichwa_reversing_the_turn():
+    # A5> ends in A7 (1 -> 2) facing North's 3: from A8 anticlockwise (A8, A7, A6),
+    # A6 (1 -> 2, nothing opposite): relay on anticlockwise into A5, A4 (empty): the end
+    state = State.from_text(diagram("0 0 0 0 0 0 3 1", "0 0 0 0 2 0 1 0"))
+    assert names(state) == {"A5>"}
+    events = state.apply("A5>")
+    assert of(events, Captured) == [Captured(0, 1, 3, 7, -1)]
+    assert events[events.index(of(events, Captured)[0]) + 1] == SeedDropped(0, 7)
+    assert of(events, Relay) == [Relay(0, 5, 2)]
+    assert state.board(0)[:8] == [0, 0, 0, 1, 1, 0, 3, 1]
 
 
 def test_a_capture_at_a_kichwa_sows_from_the_right_kichwa_anticlockwise():
@@ -398,6 +420,16 @@ def test_mtaji_16_or_more_seeds_only_as_takasa():
     assert not of(events, Captured)
 
 
+def test_mtaji_a_hole_with_exactly_16_seeds_is_sown_as_takasa_and_ends_in_its_emptied_start():
+    # A3 (16) faces North's 2: the 16th seed falls back into A3, emptied by the lift, so
+    # the sowing cannot capture; only 2..15 seeds make a capture move
+    state = State.from_text(diagram("0 0 2 0 0 0 0 1", "0 0 16 0 0 0 0 0"))
+    assert names(state) == {"A3>", "A3<"} and {a.kind for a in state.legal_actions()} == {"takasa"}
+    events = state.apply("A3>")
+    assert not of(events, Captured) and of(events, SeedDropped)[-1] == SeedDropped(0, 2)
+    assert state.board(0) == [1] * 16 and state.current_player() == 1
+
+
 def test_mtaji_takasa_from_the_front_row_before_the_back_row():
     state = State.from_text(diagram("1 0 0 0 0 0 0 0", "0 2 0 0 0 0 0 0", south_back="5 0 0 0 0 0 0 0"))
     assert names(state) == {"A2>", "A2<"}
@@ -426,38 +458,12 @@ def test_mtaji_the_nyumba_has_no_special_powers_and_ownership_ends_when_emptied(
 
 # ---------------------------------------------------------------- section 6: takasia
 
-TAKASIA_NYUMBA_BEFORE = """
- 0  0  1  2  0  2  2  0
- 1  2  4 #29  3  1  1  1
---------------------------------
- 0  0  0  1  0  1  2  0
- 2  0  1  0  0  2  5  1
-"""
-
 TAKASIA_Y_CAPTURES_BEFORE = """
  3  1  2  0  1  7  1  3
  1  4  1  7  6  0  5  0
 --------------------------------
  0  0  0  0  0  0 15  0
  1  2  1  1  1  1  0  0
-"""
-
-TAKASIA_TWO_THREATS_BEFORE = """
- 6  0  4  2  1  1  2  3
- 0  0  5  1  0  0  0  0
---------------------------------
- 4  1  0  4  1  1  6  1
- 3  3  2  0  7  2  3  1
-"""
-
-TAKASIA_LAST_NAMUA_BEFORE = """
- 1
- 4  2  3  3  2  2  1  3
- 0  0  5  1  0  0  0  0
---------------------------------
- 1  9  0  0  0  4  7  0
- 3  1  3  0  3  1  3  2
- 0
 """
 
 
@@ -468,10 +474,17 @@ def _threats(state: State, mover: int) -> set[int]:
 
 
 def test_takasia_never_on_the_victims_owned_nyumba():
-    state = State.from_text(TAKASIA_NYUMBA_BEFORE, 0)  # (random game, seed 265)
-    events = state.apply("A7>")
+    # South's takasa A3> (A4, A5) makes A2> a capture of North's owned nyumba, the one
+    # hole South threatens; North has no capture and two front-row holes with 2+ (A1, A5)
+    state = State.from_text(diagram("0 0 0 #6 0 0 0 2", "0 2 2 0 0 0 0 0"))
+    events = state.apply("A3>")
     assert _threats(state, 0) == {4} and state.owns_house(1)
+    assert {a.kind for a in state.legal_actions()} == {"takasa"}
     assert not of(events, Takasia) and state.takasia_hole(1) is None
+    assert names(state) == {"A1>", "A1<", "A5>", "A5<"}
+    # the same position without the house: North's A5 is takasia'd
+    lost = State.from_text(diagram("0 0 0 6 0 0 0 2", "0 2 2 0 0 0 0 0"))
+    assert Takasia(1, 4) in lost.apply("A3>") and names(lost) == {"A1>", "A1<"}
 
 
 def test_takasia_only_when_the_victim_has_no_capture_move():
@@ -483,18 +496,33 @@ def test_takasia_only_when_the_victim_has_no_capture_move():
 
 
 def test_takasia_only_when_exactly_one_hole_is_threatened():
-    state = State.from_text(TAKASIA_TWO_THREATS_BEFORE, 1)  # (random game, seed 4)
-    events = state.apply("A6<")
-    assert _threats(state, 1) == {5, 7}
-    assert not of(events, Takasia) and state.takasia_hole(0) is None
+    # South's takasa A3> (A4, A5, A6) makes two captures: A2> of North's A5 and A8< of
+    # North's A3; North has no capture move: two threatened holes, so no block
+    state = State.from_text(diagram("0 0 0 3 0 3 0 0", "0 2 3 0 0 0 0 2"))
+    events = state.apply("A3>")
+    assert _threats(state, 0) == {2, 4}
+    assert {a.kind for a in state.legal_actions()} == {"takasa"}
+    assert not of(events, Takasia) and state.takasia_hole(1) is None
+    assert names(state) == {"A3>", "A3<", "A5>", "A5<"}
+    # without South's A8 only North's A5 is threatened, and it is takasia'd
+    one = State.from_text(diagram("0 0 0 3 0 3 0 0", "0 2 3 0 0 0 0 0"))
+    assert Takasia(1, 4) in one.apply("A3>") and names(one) == {"A3>", "A3<"}
 
 
 def test_takasia_is_not_created_by_the_last_namua_move():
-    state = State.from_text(TAKASIA_LAST_NAMUA_BEFORE, 1)  # (random game, seed 246)
+    # North's last ghala seed: A3 (2 + 1) > sows A4, A5, A6, so that A2> would capture
+    # South's A5, the one hole North threatens; South has no capture and two front-row
+    # holes with 2+ (A1, A5). A mtaji takasa would takasia A5; the namua one does not.
+    state = State.from_text(diagram("0 0 0 0 0 2 2 0", "2 0 0 0 3 0 0 0", stores=(0, 1)), 1)
     assert state.stage == "namua"
-    events = state.apply("A6<")
-    assert state.stage == "mtaji" and _threats(state, 1) == {5}
+    events = state.apply("A3>")
+    assert state.stage == "mtaji" and _threats(state, 1) == {4}
+    assert {a.kind for a in state.legal_actions()} == {"takasa"}
     assert not of(events, Takasia) and state.takasia_hole(0) is None
+    assert names(state) == {"A1>", "A1<", "A5>", "A5<"}
+    # the same takasa made in mtaji does takasia it
+    mtaji = State.from_text(diagram("0 0 0 0 0 3 2 0", "2 0 0 0 3 0 0 0"), 1)
+    assert Takasia(0, 4) in mtaji.apply("A3>") and names(mtaji) == {"A1>", "A1<"}
 
 
 def test_takasia_lasts_for_the_victims_next_turn_only():
