@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from app.core.cards import SUITS, Card
+from app.ui.tutorial.highlight import RingItem
 from app.ui.tutorial.view import TutorialView, save_key
 from tests.ui_helpers import click_hole, make_window
 
@@ -256,6 +257,8 @@ def test_every_step_of_every_lesson_shows_its_position_and_highlight(qtbot, wind
             settle(qtbot, view)
             if not run.finished:
                 assert view.board.state.to_dict() == run.state.to_dict(), where
+    rings = [item for item in view.board.scene.items() if isinstance(item, RingItem)]
+    assert len(rings) == len(view.highlighter.rings)  # old rings never pile up
 
 
 def test_animated_lesson_that_ends_a_deal_keeps_the_final_table(qtbot):
@@ -273,3 +276,35 @@ def test_animated_lesson_that_ends_a_deal_keeps_the_final_table(qtbot):
             assert view.panel.feedback_kind == "good"
     assert view.run.state.game_number == 1  # the model has dealt the next game...
     assert view.board.scene.display.cards(HAND, 0) == []  # ...the table still shows the end of this one
+
+
+def test_the_longest_text_is_fully_visible_in_a_small_window(qtbot):
+    window = make_window(qtbot, size=(1024, 700))
+    view = open_from_home(qtbot, window, "bao")
+    longest = max(((len(step.text(lang)), index, number, lang)
+                   for index, lesson in enumerate(view.tutorial.lessons)
+                   for number, step in enumerate(lesson.steps) for lang in ("en", "sw", "fil", "cy")))
+    _length, index, number, lang = longest
+    view.language_override = lang
+    view.choose_lesson(index)
+    while view.run.step_index < number:
+        play_step(qtbot, view)
+    label = view.panel.text
+    assert label.text() == view.run.text(lang)
+
+    def fits() -> bool:
+        bottom = label.mapTo(view.panel, label.rect().bottomLeft()).y()
+        title = view.panel.title  # the tutorial's title is not cut either
+        return (label.height() >= label.heightForWidth(label.width()) and bottom <= view.panel.height()
+                and title.width() >= title.sizeHint().width())
+    qtbot.waitUntil(fits, timeout=3000)
+
+
+def test_a_save_that_no_longer_fits_the_lessons_starts_afresh(qtbot, window):
+    saves = window.services.saves
+    saves.save(save_key("kozel"), {"run": {"game": "kozel", "lesson": "no-such-lesson", "step": 1, "moves": []}})
+    view = open_from_home(qtbot, window, "kozel")
+    assert (view.run.lesson_index, view.run.step_index) == (0, 0)
+    assert window.banner.isVisible() and window.banner.messages  # the player is told
+    saves.flush()
+    assert saves.load(save_key("kozel"))["run"]["lesson"] == view.tutorial.lessons[0].id

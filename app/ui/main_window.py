@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
+                               QVBoxLayout, QWidget)
 
 from app.games import GAME_IDS
 from app.resources import resource_path
@@ -16,6 +16,7 @@ from app.ui.games import game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, speed_label
+from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
 
 
 # Below this the home screen's four cards and the board's counts get too small to read.
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.show_rules, [QKeySequence.StandardKey.HelpContents, "F1"])
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
-        self.about_qt_action = self._action(lambda: QMessageBox.aboutQt(self))
+        self.about_qt_action = self._action(lambda: show_about_qt(self))
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -276,9 +277,8 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         if confirm and view.has_progress() and not view.is_over():
-            answer = QMessageBox.question(self, self.tr("New game"),
-                                          self.tr("Abandon the current game and start a new one?"))
-            if answer != QMessageBox.StandardButton.Yes:
+            if not ask_yes_no(self, self.tr("New game"),
+                              self.tr("Abandon the current game and start a new one?")):
                 return
         view.start_new()
         self.update_actions()
@@ -286,8 +286,7 @@ class MainWindow(QMainWindow):
     def confirm_resign(self) -> None:
         if self.view is None or not self.view.can_resign():
             return
-        answer = QMessageBox.question(self, self.tr("Resign"), self.tr("Resign this game?"))
-        if answer == QMessageBox.StandardButton.Yes:
+        if ask_yes_no(self, self.tr("Resign"), self.tr("Resign this game?")):
             self.view.resign()
 
     def _undo(self) -> None:
@@ -317,10 +316,10 @@ class MainWindow(QMainWindow):
         RulesDialog(self.services.settings.language(), current, self).exec()
 
     def show_shortcuts(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
+        show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Jadi"), about_text())
+        show_message(self, self.tr("About Jadi"), about_text(), icon_from_app=True)
 
     def report_problems(self) -> None:
         for message in self.services.problems():
@@ -334,9 +333,10 @@ class MainWindow(QMainWindow):
     def _on_setting_changed(self, key: str) -> None:
         settings = self.services.settings
         if key == "language":
-            from app.i18n import install_language
+            from app.i18n import current_language, install_language
 
-            if not install_language(settings.language()):
+            # Installing the translator makes Qt send LanguageChange: retranslate_ui.
+            if settings.language() != current_language() and not install_language(settings.language()):
                 self.banner.add(self.tr("This language is not available yet."))
         elif key == "animation_speed":
             speed = settings.animation_speed()

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from app.games import GAME_IDS
+from app.tutorial import TutorialError
 from app.ui.games import game_title
 from app.ui.tutorial.view import REAL_GAME_LEVEL, TutorialView
 
@@ -57,8 +58,10 @@ class TutorialHost(QObject):
         return False
 
     def _help_menu(self) -> QMenu | None:
-        # The menu that holds the Rules action (found by the action, not by its title,
-        # which is translated).
+        menu = getattr(self.window, "help_menu", None)
+        if isinstance(menu, QMenu):
+            return menu
+        # Otherwise the menu that holds the Rules action (its title is translated).
         rules = getattr(self.window, "rules_action", None)
         if rules is None:
             return None
@@ -85,13 +88,19 @@ class TutorialHost(QObject):
         if game is not None:
             self.open(game)
 
-    def open(self, game: str) -> TutorialView:
+    def open(self, game: str) -> TutorialView | None:
         window = self.window
         if window.view is not None:
             window.view.finish_animation()
         if self.view is None or self.view.GAME != game:
             self.close_view()
-            self.view = TutorialView(game, window.services)
+            try:
+                self.view = TutorialView(game, window.services)
+            except (TutorialError, ValueError, KeyError) as error:
+                # A broken tutorial file must not take the app down: say so instead.
+                window.banner.add(QCoreApplication.translate(
+                    "Tutorial", "The tutorial of {0} cannot be opened: {1}").format(game_title(game), error))
+                return None
             self.view.leaveRequested.connect(window.show_home)
             self.view.playRequested.connect(self.play_real_game)
             window.stack.addWidget(self.view)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 # The right-hand column lines up with the game's own side panel below it.
 BUTTON_COLUMN_WIDTH = 300
@@ -36,6 +37,37 @@ def _button(primary: bool = False) -> QPushButton:
     return button
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that always gets the height its text needs at its width.
+
+    Qt gives a wrapped label its height-for-width only in some layouts; inside the main
+    window's stack the panel could cut a long explanation's last line (seen at 1024 px
+    in Tagalog). The label therefore raises its own minimum height to fit its text.
+    """
+
+    def __init__(self, lines: int) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._lines = lines
+
+    def _fit(self) -> None:
+        self.ensurePolished()
+        reserved = self._lines * self.fontMetrics().lineSpacing()
+        needed = self.heightForWidth(max(1, self.width())) if self.text() else 0
+        height = max(reserved, needed)
+        if self.minimumHeight() != height:
+            self.setMinimumHeight(height)
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+
 class TutorialPanel(QFrame):
     lessonChosen = Signal(int)
     nextClicked = Signal()
@@ -56,38 +88,35 @@ class TutorialPanel(QFrame):
         header.setSpacing(10)
         self.title = QLabel()
         self.title.setObjectName("Heading")
+        self.title.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)  # never cut
         header.addWidget(self.title)
         self.lessons = QComboBox()
-        self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # The list gives way to the tutorial's title in a narrow window.
+        self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.lessons.setMinimumContentsLength(10)
+        self.lessons.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.lessons.setMaximumWidth(420)
         self.lessons.activated.connect(self.lessonChosen)
-        header.addWidget(self.lessons)
+        header.addWidget(self.lessons, 1)
         self.step = QLabel()
         self.step.setObjectName("TutorialStep")
         header.addWidget(self.step)
         header.addStretch(1)
         left.addLayout(header)
-        self.text = QLabel()
+        self.text = WrappedLabel(TEXT_LINES)
         self.text.setObjectName("TutorialText")
-        self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.ensurePolished()
-        self.text.setMinimumHeight(TEXT_LINES * self.text.fontMetrics().lineSpacing())
         left.addWidget(self.text)
-        self.feedback = QLabel()
+        self.feedback = WrappedLabel(FEEDBACK_LINES)
         self.feedback.setObjectName("TutorialFeedback")
-        self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.feedback.ensurePolished()
-        self.feedback.setMinimumHeight(FEEDBACK_LINES * self.feedback.fontMetrics().lineSpacing() + 12)
         self.feedback_kind = NEUTRAL
         left.addWidget(self.feedback)
         left.addStretch(1)
         outer.addLayout(left, 1)
         right_box = QWidget()
-        right_box.setFixedWidth(BUTTON_COLUMN_WIDTH - 30)
+        right_box.setFixedWidth(BUTTON_COLUMN_WIDTH - 30)  # less the margins that differ
         right = QVBoxLayout(right_box)
         right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(6)
@@ -148,7 +177,7 @@ class TutorialPanel(QFrame):
     def feedback_text(self) -> str:
         return self.feedback.text()
 
-    def set_next(self, text: str | None, primary: bool = True) -> None:
+    def set_next(self, text: str | None) -> None:
         """The Next-type button: hidden with None (a move is expected)."""
         self.next_button.setVisible(text is not None)
         if text is not None:

@@ -56,6 +56,9 @@ class TutorialView(QWidget):
         self.panel.leaveClicked.connect(self.leave)
         self.panel.playClicked.connect(lambda: self.playRequested.emit(self.GAME))
         self.panel.lessonChosen.connect(self.choose_lesson)
+        self.completed: set[str] = set()  # ids of the lessons finished at least once
+        self.feedback: tuple[str, str, str] = (NEUTRAL, "", "")  # (kind, text, heading)
+        self.run = self._resumed_run() or TutorialRun(self.tutorial, 0)
         # The board view's own hooks: layout changes move what the rings point at, and
         # Enter means Next on a step that only explains.
         scene_view = self.scene_view()
@@ -73,9 +76,6 @@ class TutorialView(QWidget):
         scene_view.key_handler = key_pressed
         self.board.animator.idle.connect(self._show_highlight)
         services.settings.changed.connect(self._on_setting_changed)
-        self.completed: set[str] = set()
-        self.feedback: tuple[str, str, str] = (NEUTRAL, "", "")
-        self.run = self._resumed_run() or TutorialRun(self.tutorial, 0)
         self._show_lesson()
 
     # -- queries ----------------------------------------------------------------------
@@ -226,8 +226,10 @@ class TutorialView(QWidget):
                 text = ""
             elif run.step.is_info:
                 text = self.tr("Press Next (or Enter) when you are ready.")
-            else:
+            elif run.highlight:
                 text = self.tr("Your move: do what the text asks on the board (the pink ring shows where).")
+            else:
+                text = self.tr("Your move: do what the text asks on the board.")
         panel.set_feedback(kind, text, heading)
         if run.finished:
             panel.set_next(self.tr("Next lesson") if run.has_next_lesson else None)
