@@ -502,3 +502,19 @@ def test_options_are_saved_and_unknown_options_refused():
 def test_the_same_seed_gives_the_same_game():
     a, b = State.new(seed=99), State.new(seed=99)
     assert a == b and State.new(seed=100) != a
+
+
+# ----------------------------------------------------------------- audit additions
+
+def test_hand_built_actions_count_as_the_interned_ones_and_bid_0_is_refused():
+    from app.games.back_alley.actions import Action
+
+    s = deal(HEARTS_DEAL, "2H")
+    with pytest.raises(IllegalAction, match="not a bid"):
+        s.apply(Action("bid", 0))  # would otherwise be a 'pass' that does not count as one
+    run(s, "pass", "pass", "pass")
+    s.apply(Action("pass"))  # a fourth pass, built by hand: still an all-pass redeal
+    assert s.redeals == 1 and s.phase == "bid" and s.bids == [None] * 4
+    assert s.dealer == 0 and s.current_player() == 1
+    s.apply(Action("board"))
+    assert s.board_order == [1] and s.bids[1] is parse_action("board")

@@ -467,6 +467,8 @@ def test_a_hand_built_action_is_accepted_in_any_card_order():
     play(s, "lead 7H 9H")
     s.apply(Action("beat", (card("6S"), card("TH"))))  # not in the fixed order
     assert s.winning_cards == (card("TH"), card("6S")) and s.winning_player == 1
+    s.apply(Action("beat", [card("7S"), card("AH")]))  # a list, not a tuple
+    assert s.winning_cards == (card("AH"), card("7S")) and s.winning_player == 2
 
 
 def with_double_pending(s: State) -> State:

@@ -372,8 +372,9 @@ class State:
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play one action (an ``Action`` or its notation); returns the events."""
-        if not isinstance(action, Action):
-            action = parse_action(action)
+        # Actions are interned and compared by identity: a hand-built Action (or "bid 0")
+        # goes through its notation, so it becomes the interned one or a clear error.
+        action = parse_action(action.text if isinstance(action, Action) else action)
         if not self._is_legal(action):
             raise IllegalAction(self._explain_illegal(action))
         events: list[Event] = []

@@ -287,7 +287,9 @@ class State:
         if isinstance(action, str):
             action = parse_action(action)
         legal = self.legal_actions()
-        if action not in legal and isinstance(action, Action) and len(action.cards) > 1:
+        if action not in legal and isinstance(action, Action) and action.cards and all(
+            type(c) is Card for c in action.cards
+        ):
             # Actions hold their cards in one fixed order; accept a hand-built one in any order.
             action = make_action(action.kind, action.cards)
         if action not in legal:
