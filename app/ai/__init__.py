@@ -1,0 +1,72 @@
+"""AI opponents for every Jadi game: one entry point.
+
+    from app.ai import choose, LEVELS
+    action = choose(observation_or_state, level="hard", seed=123, deadline=None, cancel=None)
+
+- Bao: pass the ``State`` (perfect information). Card games: pass
+  ``state.observation(player)``; the AI never sees more than that.
+- ``deadline``: absolute ``time.monotonic()`` or None (the level's own time cap).
+- ``cancel``: a ``threading.Event``; once set, the best action found so far comes back
+  within a few milliseconds.
+- Deterministic for a given seed: levels are work budgets (see ``app/ai/levels.py``).
+- Dispatches on the class attribute ``GAME``; returns one of ``legal_actions()``.
+
+Thread-safe: every call builds its own search tables; nothing global is mutated.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from types import ModuleType
+from typing import Any
+
+from app.ai.budget import Budget
+from app.ai.levels import GREEDY, LEVELS, RANDOM, YARDSTICKS, level_spec
+from app.core.rng import derive_rng, fresh_seed
+
+__all__ = ["choose", "LEVELS", "YARDSTICKS"]
+
+# GAME id -> (module with the game knowledge: random_action / greedy_action,
+#             module of app.ai with ``decide(x, spec, rng, budget)`` for the searches)
+_GAME_MODULES: dict[str, tuple[str, str]] = {
+    "bao": ("app.games.bao.ai", "app.ai.bao_search"),
+    "kozel": ("app.games.kozel.ai", "app.ai.kozel_search"),
+    "svoi_kozyri": ("app.games.svoi_kozyri.ai", "app.ai.svoi_kozyri_search"),
+    "back_alley": ("app.games.back_alley.ai", "app.ai.back_alley_search"),
+}
+
+
+def game_of(observation_or_state: Any) -> str:
+    game = getattr(type(observation_or_state), "GAME", None)
+    if game not in _GAME_MODULES:
+        raise ValueError(f"no AI for {type(observation_or_state).__name__} (GAME={game!r})")
+    return game
+
+
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(name)  # cached by Python after the first call
+
+
+def choose(observation_or_state: Any, level: str = "hard", seed: int | None = None,
+           deadline: float | None = None, cancel: threading.Event | None = None) -> Any:
+    """One legal action for the player to move (see the module docstring)."""
+    game = game_of(observation_or_state)
+    spec = level_spec(game, level)
+    legal = list(observation_or_state.legal_actions())
+    if not legal:
+        raise ValueError(f"{game}: the player to move has no legal action")
+    if len(legal) == 1:
+        return legal[0]  # nothing to think about: answer at once
+    rng = derive_rng(fresh_seed() if seed is None else seed, "ai", game, level)
+    knowledge_name, search_name = _GAME_MODULES[game]
+    knowledge = _module(knowledge_name)
+    if spec.method == RANDOM or (spec.blunder_rate and rng.random() < spec.blunder_rate):
+        return knowledge.random_action(observation_or_state, rng)
+    if spec.method == GREEDY:
+        return knowledge.greedy_action(observation_or_state)
+    budget = Budget.capped(deadline, spec.time_cap, cancel)
+    action = _module(search_name).decide(observation_or_state, spec, rng, budget)
+    if action not in legal:  # a bug in a search must never reach the game as an illegal move
+        raise RuntimeError(f"{game} AI ({level}) chose an illegal action {action}")
+    return action

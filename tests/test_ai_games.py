@@ -1,0 +1,167 @@
+"""The AI on the four real games: legal, deterministic, cancellable, and unable to peek.
+
+Most decisions here run at reduced work budgets (``small_budgets``): legality does not
+depend on the budget, and the tests must stay fast. A few run at the real levels."""
+
+from __future__ import annotations
+
+import importlib
+import random
+import threading
+import time
+from dataclasses import replace
+
+import pytest
+
+from app.ai import LEVELS, choose, levels
+from app.ai.arena import play_out
+from app.core.rng import derive_seed
+
+CARD_GAMES = ("kozel", "svoi_kozyri", "back_alley")
+ALL_LEVELS = LEVELS + ("random", "greedy")
+
+
+def new_state(game: str, seed: int):
+    State = importlib.import_module(f"app.games.{game}").State
+    if game == "svoi_kozyri":
+        return State.new(seed=seed, players=2)
+    return State.new(seed=seed)
+
+
+@pytest.fixture
+def small_budgets(monkeypatch):
+    """Every level keeps its method but does a tiny fraction of its work."""
+    table = {
+        game: {name: replace(spec, nodes=min(spec.nodes, 150), depth=min(spec.depth, 3),
+                             iterations=min(spec.iterations, 6))
+               for name, spec in specs.items()}
+        for game, specs in levels.LEVEL_TABLE.items()
+    }
+    monkeypatch.setattr(levels, "LEVEL_TABLE", table)
+
+
+def play_mixed(game: str, seed: int, decisions: int) -> int:
+    """Play games with every level seated, until ``decisions`` AI decisions were made;
+    ``play_out`` asserts each chosen action is legal."""
+    made = 0
+    game_index = 0
+    while made < decisions:
+        rng = random.Random(derive_seed(seed, game_index))
+        state = new_state(game, derive_seed(seed, "game", game_index))
+        players = 2 if game in ("bao", "svoi_kozyri") else 4
+        seats = [rng.choice(ALL_LEVELS) for _ in range(players)]
+        counter = {"n": 0}
+
+        def counting(view, level, decision_seed):
+            counter["n"] += 1
+            return choose(view, level, seed=decision_seed)
+
+        limit = 400 if game != "svoi_kozyri" else 300
+        play_out(state, seats, seed + game_index, observe=game != "bao",
+                 chooser=counting, until=lambda s: counter["n"] >= limit)
+        made += counter["n"]
+        game_index += 1
+    return made
+
+
+@pytest.mark.parametrize("game", ("bao",) + CARD_GAMES)
+def test_no_illegal_action_in_a_thousand_decisions_of_every_level(game, small_budgets):
+    assert play_mixed(game, 11, 1000) >= 1000
+
+
+@pytest.mark.parametrize("game", ("bao",) + CARD_GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_at_its_real_budget_chooses_a_legal_action(game, level):
+    state = new_state(game, 3)
+    rng = random.Random(4)
+    for _ in range(6):  # a few plies in, so the position is not the opening one
+        state.apply(rng.choice(state.legal_actions()))
+    view = state if game == "bao" else state.observation(state.current_player())
+    start = time.monotonic()
+    action = choose(view, level, seed=9)
+    assert action in state.legal_actions()
+    assert time.monotonic() - start <= levels.level_spec(game, level).time_cap + 0.5
+
+
+def decision_position(game: str, seed: int):
+    """A state a few actions in where the player to move has a real choice."""
+    state = new_state(game, seed)
+    rng = random.Random(seed)
+    for _ in range(200):
+        if len(state.legal_actions()) > 2 and rng.random() < 0.3 and not (
+                game == "svoi_kozyri" and state.phase == "trump"):
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("seed", range(3))
+def test_card_ai_cannot_peek_at_hidden_cards(game, seed):
+    """Replace the other players' hidden cards by another deal consistent with the
+    observation: the observation is the same, and so is the decision."""
+    knowledge = importlib.import_module(f"app.games.{game}.ai")
+    state = decision_position(game, seed)
+    player = state.current_player()
+    observation = state.observation(player)
+    other_world = knowledge.sample_determinization(observation, random.Random(seed + 100))
+    assert other_world.observation(player) == observation
+    for level in ("medium", "hard"):
+        first = choose(observation, level, seed=5)
+        second = choose(other_world.observation(player), level, seed=5)
+        assert first == second
+
+
+@pytest.mark.parametrize("game", ("bao",) + CARD_GAMES)
+def test_same_seed_same_decision(game):
+    state = decision_position(game, 21)
+    view = state if game == "bao" else state.observation(state.current_player())
+    assert choose(view, "medium", seed=1) == choose(view, "medium", seed=1)
+
+
+@pytest.mark.parametrize("game", ("bao",) + CARD_GAMES)
+def test_cancel_returns_within_50_ms(game):
+    state = decision_position(game, 8)
+    view = state if game == "bao" else state.observation(state.current_player())
+    cancel = threading.Event()
+    cancel.set()
+    start = time.monotonic()
+    action = choose(view, "expert", seed=2, cancel=cancel)
+    assert time.monotonic() - start < 0.05
+    assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize("game", ("bao",) + CARD_GAMES)
+def test_cancel_from_another_thread(game):
+    state = decision_position(game, 8)
+    view = state if game == "bao" else state.observation(state.current_player())
+    cancel = threading.Event()
+    timer = threading.Timer(0.05, cancel.set)
+    timer.start()
+    start = time.monotonic()
+    action = choose(view, "expert", seed=2, cancel=cancel)
+    timer.join()
+    assert time.monotonic() - start < 0.05 + 0.1
+    assert action in state.legal_actions()
+
+
+def test_deadline_caps_the_search():
+    state = decision_position("kozel", 8)
+    view = state.observation(state.current_player())
+    start = time.monotonic()
+    choose(view, "expert", seed=2, deadline=start + 0.05)
+    assert time.monotonic() - start < 0.15
+
+
+def test_levels_table_covers_every_game_and_promises_the_budgets():
+    for game in ("bao",) + CARD_GAMES:
+        for level in LEVELS:
+            spec = levels.level_spec(game, level)
+            assert spec.time_cap <= {"hard": 1.0, "expert": 3.0}.get(level, 1.0)
+    with pytest.raises(ValueError, match="unknown AI level"):
+        levels.level_spec("bao", "grandmaster")
+
+
+def test_choose_rejects_objects_of_no_game():
+    with pytest.raises(ValueError, match="no AI"):
+        choose(object(), "hard", seed=1)
