@@ -2,68 +2,128 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from app.games import GAME_IDS
-from app.i18n import LANGUAGES
+from app.i18n import LANGUAGES, current_language
 from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
 from app.ui.games import game_title
 from app.ui.settings import (AI_LEVELS, GAME_OPTIONS, AppSettings, level_label, option_label,
                              speed_label)
+from app.ui.standard_buttons import ButtonBox
 from app.ui.statistics import Statistics
 
 
 def _combo(values, labels, current) -> QComboBox:
     combo = QComboBox()
+    # Follow the item texts' width when a language change renames them (Qt's default
+    # measures only before the first show, and the new names would be clipped).
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     for value, label in zip(values, labels):
         combo.addItem(label, value)
     combo.setCurrentIndex(max(0, list(values).index(current) if current in values else 0))
     return combo
 
 
+# The dialog shows its boxes in two columns so that it fits a screen 800 pixels high in
+# every language; the games with the most options go to the right.
+SETTINGS_RIGHT_COLUMN = ("kozel", "svoi_kozyri")
+
+
 class SettingsDialog(QDialog):
-    """Edits the settings; every change is saved at once (no Apply step to forget)."""
+    """Edits the settings; every change is saved at once (no Apply step to forget).
+
+    A new language applies while the dialog is open, so the dialog retranslates itself
+    on ``LanguageChange`` like every other window."""
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
         layout = QVBoxLayout(self)
-        general = QGroupBox(self.tr("General"))
-        form = QFormLayout(general)
-        self.language = _combo(tuple(LANGUAGES), tuple(LANGUAGES.values()), settings.language())
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        self._nested_layouts = (left, right, columns)
+        columns.addLayout(left)
+        columns.addLayout(right)
+        layout.addLayout(columns)
+        self.general = QGroupBox()
+        form = QFormLayout(self.general)
+        # The language in use (``--lang`` may differ from the saved choice).
+        self.language = _combo(tuple(LANGUAGES), tuple(LANGUAGES.values()), current_language())
         self.language.currentIndexChanged.connect(lambda: settings.set_language(self.language.currentData()))
-        form.addRow(self.tr("Language"), self.language)
+        self.language_label = QLabel()
+        form.addRow(self.language_label, self.language)
         self.speed = _combo(ANIMATION_SPEEDS, [speed_label(s) for s in ANIMATION_SPEEDS], settings.animation_speed())
         self.speed.currentIndexChanged.connect(lambda: settings.set_animation_speed(self.speed.currentData()))
-        form.addRow(self.tr("Animation speed"), self.speed)
+        self.speed_label = QLabel()
+        form.addRow(self.speed_label, self.speed)
         self.level = _combo(AI_LEVELS, [level_label(v) for v in AI_LEVELS], settings.ai_level())
         self.level.currentIndexChanged.connect(lambda: settings.set_ai_level(self.level.currentData()))
-        form.addRow(self.tr("Computer strength"), self.level)
-        layout.addWidget(general)
+        self.level_label = QLabel()
+        form.addRow(self.level_label, self.level)
+        left.addWidget(self.general)
         self.option_combos: dict[tuple[str, str], QComboBox] = {}
+        self.option_labels: dict[tuple[str, str], QLabel] = {}
+        self.game_boxes: dict[str, QGroupBox] = {}
         for game, specs in GAME_OPTIONS.items():
-            box = QGroupBox(game_title(game))
+            box = self.game_boxes[game] = QGroupBox()
             game_form = QFormLayout(box)
+            # Each option's name above its box: the names are long (longer still in
+            # Swahili and Welsh) and wrapped labels beside the boxes get clipped.
+            game_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
             for spec in specs:
                 combo = _combo(spec.choices, [option_label(c) for c in spec.choices],
                                settings.game_option(game, spec.key))
                 combo.currentIndexChanged.connect(
                     lambda _i, g=game, k=spec.key, c=combo: settings.set_game_option(g, k, c.currentData()))
-                game_form.addRow(option_label(spec.key), combo)
+                label = QLabel()
+                game_form.addRow(label, combo)
                 self.option_combos[(game, spec.key)] = combo
-            layout.addWidget(box)
-        note = QLabel(self.tr("Game options apply from the next new game."))
-        note.setWordWrap(True)
-        layout.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+                self.option_labels[(game, spec.key)] = label
+            (right if game in SETTINGS_RIGHT_COLUMN else left).addWidget(box)
+        left.addStretch(1)
+        right.addStretch(1)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.buttons = ButtonBox("close")
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.general.setTitle(self.tr("General"))
+        self.language_label.setText(self.tr("Language"))
+        self.speed_label.setText(self.tr("Animation speed"))
+        self.level_label.setText(self.tr("Computer strength"))
+        for index, speed in enumerate(ANIMATION_SPEEDS):
+            self.speed.setItemText(index, speed_label(speed))
+        for index, level in enumerate(AI_LEVELS):
+            self.level.setItemText(index, level_label(level))
+        for game, box in self.game_boxes.items():
+            box.setTitle(game_title(game))
+        for (game, key), combo in self.option_combos.items():
+            self.option_labels[(game, key)].setText(option_label(key))
+            for index in range(combo.count()):
+                combo.setItemText(index, option_label(combo.itemData(index)))
+        self.note.setText(self.tr("Game options apply from the next new game."))
+        if self.isVisible():  # a switch while open: fit the new texts (wider or narrower)
+            # The layouts cache the boxes' sizes until a posted LayoutRequest: drop them now.
+            for box in (self.general, *self.game_boxes.values()):
+                box.updateGeometry()
+            for layout in (*self._nested_layouts, self.layout()):
+                layout.invalidate()
+            self.resize(self.sizeHint())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class StatisticsDialog(QDialog):
@@ -99,7 +159,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.table)
         if not rows:
             layout.addWidget(QLabel(self.tr("No finished games yet.")))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox("close")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -133,7 +193,7 @@ class RulesDialog(QDialog):
             if game == current:
                 self.tabs.setCurrentWidget(browser)
         layout.addWidget(self.tabs)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox("close")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 

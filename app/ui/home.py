@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
@@ -10,6 +10,11 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 from app.games import GAME_IDS
 from app.ui.games import game_description, game_title, is_playable
 from app.ui.pictures import paint_picture
+
+
+# The lines every game's description gets at least (the cards line up; a longer text at
+# a narrow width gets more room, see HomeScreen._fit_descriptions).
+DESCRIPTION_LINES = 4
 
 
 class GamePicture(QWidget):
@@ -57,7 +62,9 @@ class GameCard(QFrame):
         self.text.setObjectName("CardText")
         self.text.setWordWrap(True)
         self.text.ensurePolished()  # the style sheet's font size decides the line height
-        self.text.setFixedHeight(4 * self.text.fontMetrics().lineSpacing() + 6)  # fits narrow windows
+        self._measure = QLabel()
+        self._measure.setWordWrap(True)
+        self.set_description_height(self.minimum_description_height())
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.text)
         playable = is_playable(game)
@@ -74,6 +81,25 @@ class GameCard(QFrame):
         buttons.addWidget(self.learn_button)
         layout.addLayout(buttons)
         self.retranslate()
+
+    def set_description_height(self, height: int) -> None:
+        """A fixed height: the four cards keep their pictures and buttons aligned (the
+        home screen gives them all the height the longest text needs)."""
+        self.text.setFixedHeight(height)
+
+    def minimum_description_height(self) -> int:
+        return DESCRIPTION_LINES * self.text.fontMetrics().lineSpacing() + 6
+
+    def description_height(self) -> int:
+        """The height the description needs at the label's current width, measured on a
+        hidden twin (QLabel.heightForWidth never returns less than the label's fixed
+        height, so the label itself cannot tell when less would do)."""
+        width = self.text.contentsRect().width()
+        if width <= 0:
+            return 0
+        self._measure.setFont(self.text.font())
+        self._measure.setText(self.text.text())
+        return self._measure.heightForWidth(width)
 
     def retranslate(self) -> None:
         self.title.setText(game_title(self.game))
@@ -135,6 +161,10 @@ class HomeScreen(QWidget):
             buttons.addWidget(button)
         outer.addLayout(buttons)
         self._continue_game: str | None = None
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_descriptions)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -145,6 +175,21 @@ class HomeScreen(QWidget):
         self.settings_button.setText(self.tr("Settings"))
         for card in self.cards.values():
             card.retranslate()
+        self._fit_timer.start()
+
+    def _fit_descriptions(self) -> None:
+        """Every card's description gets the height the longest one needs at this width
+        (Swahili and Filipino need five lines in a narrow window, English four)."""
+        cards = self.cards.values()
+        height = max(card.minimum_description_height() for card in cards)
+        height = max(height, *(card.description_height() for card in cards))
+        for card in cards:
+            card.set_description_height(height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # After the cards have been laid out at their new width (a posted layout pass).
+        self._fit_timer.start()
 
     def set_resumable(self, games: set[str]) -> None:
         """A game with an autosave offers "Resume" instead of "Play"."""

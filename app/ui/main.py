@@ -21,11 +21,14 @@ DESKTOP_FILE_ID = "io.github.jadi.Jadi"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from app.i18n import LANGUAGES
+
     parser = argparse.ArgumentParser(prog="jadi", description="Jadi: traditional games")
     parser.add_argument("--screenshot", metavar="FILE", help="render offscreen to a PNG and exit")
     parser.add_argument("--game", choices=GAME_IDS, help="start this game")
     parser.add_argument("--size", default="1280x800", help="window size WxH")
-    parser.add_argument("--lang", help="language code: en, sw, fil, cy")
+    parser.add_argument("--lang", choices=tuple(LANGUAGES),
+                        help="show the app in this language this time (the saved choice stays)")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 

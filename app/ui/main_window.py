@@ -190,8 +190,9 @@ class MainWindow(QMainWindow):
             self.view.retranslate()
         if self.view is not None and self.stack.currentWidget() is self.view:
             self.setWindowTitle(self.tr("Jadi — {0}").format(game_title(self.view.GAME)))
-        else:
+        elif self.stack.currentWidget() is self.home:
             self.setWindowTitle(self.tr("Jadi"))
+        # (another page, the tutorial, titles the window itself)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -313,7 +314,9 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         current = self.view.GAME if self.view is not None and self.stack.currentWidget() is self.view else "bao"
-        RulesDialog(self.services.settings.language(), current, self).exec()
+        from app.i18n import current_language
+
+        RulesDialog(current_language(), current, self).exec()
 
     def show_shortcuts(self) -> None:
         show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())

@@ -166,12 +166,28 @@ class AppSettings(QObject):
 
     # -- typed settings ---------------------------------------------------------------
     def language(self) -> str:
-        from app.i18n import LANGUAGES
+        """The chosen language; at the first start the system locale's (English when it
+        is none of ours), written down at once so that it is remembered."""
+        from app.i18n import DEFAULT_LANGUAGE, LANGUAGES, detect_language
 
-        return self._choice("language", tuple(LANGUAGES), "en")
+        if not self._settings.contains("language"):
+            detected = detect_language()
+            self._settings.setValue("language", detected)
+            self._settings.sync()
+            return detected
+        return self._choice("language", tuple(LANGUAGES), DEFAULT_LANGUAGE)
 
     def set_language(self, code: str) -> None:
-        self._set("language", code)
+        from app.i18n import LANGUAGES
+
+        if code not in LANGUAGES:
+            raise ValueError(f"unknown language {code!r}")
+        if self._settings.value("language") != code:
+            self._settings.setValue("language", code)
+            self._settings.sync()
+        # Always announced: the language in use may differ from the saved one (``--lang``),
+        # and choosing the saved one must then switch to it.
+        self.changed.emit("language")
 
     def animation_speed(self) -> str:
         return self._choice("animation_speed", ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED)

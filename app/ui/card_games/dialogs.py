@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.core.cards import Card
 from app.ui.cards.deck import DeckRenderer
+from app.ui.standard_buttons import ButtonBox
 from app.ui.theme import BACKGROUND
 
 # The app's style sheet gives light text everywhere; dialogs need the dark ground too.
@@ -38,7 +39,7 @@ class ScoreSheetDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox("close")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.table.resizeColumnsToContents()
@@ -87,6 +88,6 @@ class LastTrickDialog(QDialog):
             text = QLabel(footer)
             text.setWordWrap(True)
             layout.addWidget(text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox("close")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

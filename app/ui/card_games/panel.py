@@ -7,10 +7,31 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QProgressBar, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 PANEL_WIDTH = 300
 CHOICE_COLUMNS = 4
+# A quarter of the panel is narrow for "♠ (4)" with the theme's 14-pixel side padding.
+NARROW_BUTTON_STYLE = "padding-left: 2px; padding-right: 2px;"
+
+
+SCROLL_BAR_ROOM = 12  # the theme's 10-pixel scroll bar and a little air
+
+
+def scrollable(panel: QWidget) -> QScrollArea:
+    """The panel inside a scroll area: in a short window, or with a long Welsh or Swahili
+    prompt above twelve bid buttons, it scrolls instead of squeezing its buttons until
+    their labels are cut."""
+    area = QScrollArea()
+    area.setObjectName("PanelScroller")
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setFixedWidth(PANEL_WIDTH + SCROLL_BAR_ROOM)
+    area.setStyleSheet("QScrollArea#PanelScroller, QScrollArea#PanelScroller > QWidget { background: transparent; }")
+    area.viewport().setAutoFillBackground(False)
+    return area
 
 
 @dataclass(frozen=True)
@@ -54,7 +75,6 @@ class CardPanel(QFrame):
         self.thinking.setRange(0, 0)
         self.thinking.setTextVisible(False)
         self.thinking.setFixedHeight(6)
-        self.thinking.setAccessibleName(self.tr("The computer is thinking"))
         self.thinking.setVisible(False)
         layout.addWidget(self.thinking)
         self.info = QLabel()
@@ -76,26 +96,62 @@ class CardPanel(QFrame):
         self._choice_buttons: list[QPushButton] = []
         self._shown_choices: list[Choice] = []
         self._log_lines: list[str] = []
-        commands = QGridLayout()
-        commands.setSpacing(6)
-        self.last_trick_button = _button(self.tr("Last trick"))
-        self.sheet_button = _button(self.tr("Score sheet"))
-        self.undo_button = _button(self.tr("Undo"))
-        self.hint_button = _button(self.tr("Hint"))
-        self.new_button = _button(self.tr("New game"))
-        self.resign_button = _button(self.tr("Resign"))
-        for index, button in enumerate((self.last_trick_button, self.sheet_button, self.undo_button,
-                                        self.hint_button, self.new_button, self.resign_button)):
-            commands.addWidget(button, index // 2, index % 2)
-        layout.addLayout(commands)
-        moves = QLabel(self.tr("Moves"))
-        moves.setObjectName("Heading")
-        layout.addWidget(moves)
+        self.commands = QGridLayout()
+        self.commands.setSpacing(6)
+        self.last_trick_button = _button()
+        self.sheet_button = _button()
+        self.undo_button = _button()
+        self.hint_button = _button()
+        self.new_button = _button()
+        self.resign_button = _button()
+        self._command_buttons = (self.last_trick_button, self.sheet_button, self.undo_button,
+                                 self.hint_button, self.new_button, self.resign_button)
+        layout.addLayout(self.commands)
+        self.moves_heading = QLabel()
+        self.moves_heading.setObjectName("Heading")
+        layout.addWidget(self.moves_heading)
         self.log = QListWidget()
-        self.log.setAccessibleName(self.tr("Move log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
+        # The log takes the room that is left (a list's own preferred height, 192 pixels,
+        # would make the scroll area scroll in a window that has room for everything).
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.log.setMinimumHeight(4 * self.log.fontMetrics().lineSpacing())
         layout.addWidget(self.log, 1)
+        self.retranslate()
+
+    def retranslate(self, last_trick: str | None = None) -> None:
+        """The fixed texts in the current language; ``last_trick`` is the game's name for
+        its last-trick view (the view calls this on a language change)."""
+        self.thinking.setAccessibleName(self.tr("The computer is thinking"))
+        self.last_trick_button.setText(last_trick or self.tr("Last trick"))
+        self.sheet_button.setText(self.tr("Score sheet"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.new_button.setText(self.tr("New game"))
+        self.resign_button.setText(self.tr("Resign"))
+        self.moves_heading.setText(self.tr("Moves"))
+        self.log.setAccessibleName(self.tr("Move log"))
+        self._arrange_commands()
+
+    def _arrange_commands(self) -> None:
+        """The command buttons in pairs, two a row; a pair with a label too long for half
+        the panel (Swahili's "Mizunguko uliopita") takes a row each instead of clipping."""
+        margins = self.layout().contentsMargins()
+        half = (PANEL_WIDTH - margins.left() - margins.right() - self.commands.spacing()) // 2
+        for button in self._command_buttons:
+            self.commands.removeWidget(button)
+            button.ensurePolished()
+        row = 0
+        for pair in zip(self._command_buttons[::2], self._command_buttons[1::2]):
+            if any(button.sizeHint().width() > half for button in pair):
+                for button in pair:
+                    self.commands.addWidget(button, row, 0, 1, 2)
+                    row += 1
+            else:
+                self.commands.addWidget(pair[0], row, 0)
+                self.commands.addWidget(pair[1], row, 1)
+                row += 1
 
     def set_choices(self, prompt: str, choices: list[Choice]) -> None:
         self.prompt.setText(prompt)
@@ -110,6 +166,8 @@ class CardPanel(QFrame):
         row = column = 0
         for choice in choices:
             button = _button(choice.label)
+            if not choice.wide:
+                button.setStyleSheet(NARROW_BUTTON_STYLE)
             if choice.primary:
                 button.setObjectName("Primary")
             button.setEnabled(choice.enabled)

@@ -14,7 +14,7 @@ from app.core.protocol import IllegalAction
 from app.core.rng import derive_seed, fresh_seed
 from app.ui.animation import Step, StepAnimator
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
-from app.ui.card_games.panel import CardPanel, Choice
+from app.ui.card_games.panel import CardPanel, Choice, scrollable
 from app.ui.game_view import GameView
 from app.ui.scenes.card_table import (COLLECT_MS, DEAL_MS, GATHER_MS, HAND, PILE, PLAY_MS, TRICK,
                                       TRICK_PAUSE_MS, WON, TableDisplay, TableScene, TableView)
@@ -56,7 +56,7 @@ class CardGameView(GameView):
         layout.setContentsMargins(8, 8, 12, 12)
         layout.setSpacing(10)
         layout.addWidget(self.table_view, 1)
-        layout.addWidget(self.panel)
+        layout.addWidget(scrollable(self.panel))
         self.setFocusProxy(self.table_view)
         self.animator = StepAnimator(services.settings.animation_speed(), self)
         self.animator.idle.connect(self._on_idle)
@@ -70,7 +70,7 @@ class CardGameView(GameView):
         self.panel.resign_button.clicked.connect(self.resignRequested)
         self.panel.sheet_button.clicked.connect(self.show_score_sheet)
         self.panel.last_trick_button.clicked.connect(self.show_last_trick)
-        self.panel.last_trick_button.setText(self.last_view_title())
+        self.panel.retranslate(self.last_view_title())
         services.ai.prepare()
         services.ai.moveReady.connect(self._on_ai_move)
         services.ai.failed.connect(self._on_ai_failed)
@@ -236,11 +236,18 @@ class CardGameView(GameView):
         self.hint_action = None
         self._message = ""
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        # A language switch: seat names, labels and prompts are rebuilt in the new language.
-        if event.type() == QEvent.Type.LanguageChange and self.state is not None:
+    def retranslate(self) -> None:
+        """A language switch: the panel, seat names, labels, prompts and the jokers' name
+        bands are rebuilt in the new language from the state (no cached strings)."""
+        self.panel.retranslate(self.last_view_title())
+        self.scene.refresh_faces()
+        if self.state is not None:
             self.names = _player_names(self.players())
             self._refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
         super().changeEvent(event)
 
     def _prepare_table(self) -> None:

@@ -48,6 +48,10 @@ class CardItem(QGraphicsPixmapItem):
             self.face_up = face_up
             self._refresh_pixmap()
 
+    def refresh_pixmap(self) -> None:
+        """Fetch the picture again (the jokers' name band changes with the language)."""
+        self._refresh_pixmap()
+
     def _refresh_pixmap(self) -> None:
         if self.width:
             self.setPixmap(self.deck.pixmap(self.card if self.face_up else None, self.width, self.dpr,

@@ -134,6 +134,14 @@ class DeckRenderer:
             self._cache[key] = found
         return found
 
+    def forget_labels(self) -> None:
+        """Drop the cached pictures that carry a name band (the jokers): after a language
+        change they would only take memory, the new names render on demand."""
+        current = {rank: joker_label(Card.parse(rank)) for rank in JOKER_IDS}
+        names = {JOKER_IDS[rank]: label for rank, label in current.items()}
+        for key in [k for k in self._cache if k[4] and k[4] != names.get(k[0])]:
+            del self._cache[key]
+
     def cache_size(self) -> int:
         return len(self._cache)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from app.core.rng import derive_seed, fresh_seed
@@ -229,8 +229,15 @@ class BaoGameView(GameView):
         self.animator.finish()
 
     def retranslate(self) -> None:
+        # Every text below is rebuilt from the state by _refresh (no cached strings).
         self.panel.retranslate()
+        self.board_view.setAccessibleName(QCoreApplication.translate("BaoBoardView", "Bao board"))
         self._refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def settle(self) -> None:
         self.animator.finish()

@@ -221,6 +221,14 @@ class TableScene(QGraphicsScene):
         self.display = TableDisplay(players=players)
         self.display.gather(cards)
 
+    def refresh_faces(self) -> None:
+        """After a language change: the jokers' name bands are in the old language on the
+        cards already shown, so every card and the trump indicator fetch their picture again."""
+        self.deck.forget_labels()
+        for item in self.items_by_card.values():
+            item.refresh_pixmap()
+        self.place_fixed_items()
+
     def seat_of(self, player: int) -> str:
         n = self.display.players
         return SEAT_LAYOUTS[n][(player - self.human) % n]

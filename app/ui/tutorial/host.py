@@ -51,6 +51,9 @@ class TutorialHost(QObject):
         self.menu.setTitle(QCoreApplication.translate("Tutorial", "T&utorials"))
         for game, action in self.game_actions.items():
             action.setText(game_title(game))
+        if self.view is not None and self.window.stack.currentWidget() is self.view:
+            self.window.setWindowTitle(QCoreApplication.translate("Tutorial", "Jadi — {0}").format(
+                self.view.tutorial.title(self.view.language())))
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
