@@ -5,6 +5,10 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The first start picks the system locale's language: tests expect English unless they
+# choose a language themselves, so never inherit the developer's locale.
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 
 @pytest.fixture(autouse=True)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.core.card_events import GameOver
+from app.i18n import current_language
 from app.tutorial import LANGUAGES, Tutorial, TutorialError, TutorialRun
 from app.ui.services import Services
 from app.ui.tutorial.board import tutorial_board
@@ -80,7 +81,8 @@ class TutorialView(QWidget):
 
     # -- queries ----------------------------------------------------------------------
     def language(self) -> str:
-        code = self.language_override or self.services.settings.language()
+        # The language the app shows now (a --lang override included), not the saved one.
+        code = self.language_override or current_language()
         return code if code in LANGUAGES else "en"
 
     def scene_view(self):
