@@ -119,6 +119,16 @@ class SettingsDialog(QDialog):
             for layout in (*self._nested_layouts, self.layout()):
                 layout.invalidate()
             self.resize(self.sizeHint())
+            self._recentre()
+
+    def _recentre(self) -> None:
+        """Centred over the main window again after a resize (the new language's texts
+        are wider or narrower, and a resize keeps the top-left corner)."""
+        parent = self.parentWidget()
+        centre = parent.window().frameGeometry().center() if parent is not None else self.frameGeometry().center()
+        geometry = self.frameGeometry()
+        geometry.moveCenter(centre)
+        self.move(geometry.topLeft())
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

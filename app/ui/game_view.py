@@ -80,6 +80,12 @@ class GameView(QWidget):
     def set_animation_speed(self, speed: str) -> None:
         pass
 
+    def set_level(self, level: str) -> None:
+        """The computer strength changed before the first move: take it at once. This
+        default starts the game again (it has no move to lose); a view that can keep its
+        position (the deal, the board) overrides it."""
+        self.start_new()
+
     def is_over(self) -> bool:
         return True
 

@@ -23,6 +23,23 @@ from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
 MINIMUM_WINDOW_SIZE = (900, 600)
 
 
+def unique_key_sequences(shortcuts) -> list[QKeySequence]:
+    """The key sequences of ``shortcuts`` (standard keys expand to the platform's
+    bindings), each once: a key given twice to one action (``StandardKey.Quit`` is
+    Ctrl+Q on Linux) makes Qt call the shortcut ambiguous and do nothing."""
+    sequences: list[QKeySequence] = []
+    for shortcut in shortcuts:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            sequences.extend(QKeySequence.keyBindings(shortcut))
+        else:
+            sequences.append(QKeySequence(shortcut))
+    unique: dict[str, QKeySequence] = {}
+    for sequence in sequences:
+        if not sequence.isEmpty():
+            unique.setdefault(sequence.toString(QKeySequence.SequenceFormat.PortableText), sequence)
+    return list(unique.values())
+
+
 class Banner(QFrame):
     """A non-blocking message strip (a modal dialog would block the player and tests)."""
 
@@ -91,12 +108,19 @@ class MainWindow(QMainWindow):
         self.show_home()
 
     # -- actions and menus ------------------------------------------------------------
-    def _action(self, slot, shortcuts=(), enabled: bool = True) -> QAction:
-        """An action with its shortcuts; its text is set by ``retranslate_ui``."""
+    def _action(self, slot, shortcuts=(), enabled: bool = True, checkable: bool = False) -> QAction:
+        """An action with its shortcuts; its text is set by ``retranslate_ui``.
+
+        ``triggered`` carries ``checked``; only a checkable action passes it on, so a slot
+        with a default argument (``new_game(confirm=True)``) never receives False."""
         action = QAction(self)
         if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        action.triggered.connect(slot)
+            action.setShortcuts(unique_key_sequences(shortcuts))
+        action.setCheckable(checkable)
+        if checkable:
+            action.triggered.connect(slot)
+        else:
+            action.triggered.connect(lambda _checked=False: slot())
         action.setEnabled(enabled)
         self.addAction(action)  # shortcuts work even with the menu bar hidden (full screen)
         return action
@@ -112,8 +136,7 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(self.show_settings,
                                             [QKeySequence.StandardKey.Preferences, "Ctrl+,"])
         self.quit_action = self._action(self.close, [QKeySequence.StandardKey.Quit, "Ctrl+Q"])
-        self.fullscreen_action = self._action(self._toggle_full_screen, ["F11"])
-        self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action = self._action(self._toggle_full_screen, ["F11"], checkable=True)
         self.rules_action = self._action(self.show_rules, [QKeySequence.StandardKey.HelpContents, "F1"])
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
@@ -216,6 +239,7 @@ class MainWindow(QMainWindow):
         self.home.set_resumable({g for g in GAME_IDS if is_playable(g) and self.services.saves.exists(g)})
         self.stack.setCurrentWidget(self.home)
         self.setWindowTitle(self.tr("Jadi"))
+        self.statusBar().clearMessage()  # the game's last message ("Your turn") is not the home screen's
         self.update_actions()
         self.report_problems()
 
@@ -250,7 +274,7 @@ class MainWindow(QMainWindow):
                 self.stack.removeWidget(self.view)
                 self.view.deleteLater()
             self.view = load_view_class(game)(self.services)
-            self.view.statusMessage.connect(lambda text: self.statusBar().showMessage(text))
+            self.view.statusMessage.connect(self._show_view_status)
             self.view.actionsChanged.connect(self.update_actions)
             self.view.actionsChanged.connect(self._report_write_errors)
             self.view.newGameRequested.connect(self.new_game)
@@ -272,15 +296,26 @@ class MainWindow(QMainWindow):
         self.update_actions()
         return self.view
 
+    def _show_view_status(self, text: str, timeout_ms: int = 0) -> None:
+        # A view left in the background (the home screen is up) keeps refreshing when
+        # the AI service changes state; its messages are not for the home screen.
+        if self.view is not None and self.stack.currentWidget() is self.view:
+            self.statusBar().showMessage(text, timeout_ms)
+
     # -- commands ---------------------------------------------------------------------
     def new_game(self, confirm: bool = True) -> None:
+        """Start a new game of the current kind. A game in progress is abandoned only
+        after a question, and then counts as lost (like resigning), so a losing game
+        cannot be escaped without counting."""
         view = self.view
         if view is None:
             return
-        if confirm and view.has_progress() and not view.is_over():
-            if not ask_yes_no(self, self.tr("New game"),
-                              self.tr("Abandon the current game and start a new one?")):
+        if view.has_progress() and not view.is_over():
+            if confirm and not ask_yes_no(self, self.tr("New game"),
+                                          self.tr("Abandon the current game and start a new one? "
+                                                  "Against the computer it counts as a loss.")):
                 return
+            view.resign()
         view.start_new()
         self.update_actions()
 
@@ -351,8 +386,12 @@ class MainWindow(QMainWindow):
             level = settings.ai_level()
             for action in self.level_group.actions():
                 action.setChecked(action.data() == level)
-            if self.view is not None and not self.view.is_over() and self.view.has_progress():
-                self.statusBar().showMessage(self.tr("The new strength applies from the next game."), 6000)
+            if self.view is None or self.view.is_over():
+                return  # the next game starts with the setting
+            if self.view.has_progress():
+                self._show_view_status(self.tr("The new strength applies from the next game."), 6000)
+            else:
+                self.view.set_level(level)  # no move made yet: the game takes it at once
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.view is not None:

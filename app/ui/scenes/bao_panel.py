@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -85,6 +85,12 @@ class BaoPanel(QFrame):
         layout.addWidget(self.moves_heading)
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The latest move stays in view: the scroll range only settles once the list is
+        # laid out (a game resumed before the window is shown, a resize), so follow its
+        # changes rather than scrolling once when the lines are set. The view sets the
+        # value itself after announcing a new range: scroll once that is done.
+        self.log.verticalScrollBar().rangeChanged.connect(
+            lambda _low, _high: QTimer.singleShot(0, self._show_latest_move))
         layout.addWidget(self.log, 1)
         self.retranslate()
 
@@ -110,6 +116,9 @@ class BaoPanel(QFrame):
 
     def clear_choices(self, prompt: str = "") -> None:
         self.set_choices(prompt, [], False)
+
+    def _show_latest_move(self) -> None:
+        self.log.scrollToBottom()
 
     def set_log(self, lines: list[str]) -> None:
         if [self.log.item(i).text() for i in range(self.log.count())] != lines:

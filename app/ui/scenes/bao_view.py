@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from app.core.rng import derive_seed, fresh_seed
 from app.games.bao import State
-from app.games.bao.actions import CAPTURE, SAFARI_ACTION, STOP_ACTION, TAX
+from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
 from app.ui.animation import StepAnimator
 from app.ui.game_view import GameView
 from app.ui.scenes.bao_animation import BaoAnimator, Display
@@ -86,6 +86,9 @@ class BaoGameView(GameView):
         self._pending_ai = None    # the AI's move, waiting for the animation to end
         self._selected: int | None = None
         self._focus: int | None = None
+        # Whose move the board shows: during a sowing the animation is behind the model,
+        # and the turn indicator and panel follow the animation.
+        self._shown_mover = 0
         self._hint = None
         self._hinting = False
         self._ai_error = ""
@@ -161,6 +164,7 @@ class BaoGameView(GameView):
             self.board_view.relayout()
         self.painter.display.hand = 0
         self.painter.show(Display.of(state), state.current_player())
+        self._shown_mover = state.current_player()
         self._advance()
 
     # -- GameView: queries and commands ------------------------------------------------
@@ -246,6 +250,18 @@ class BaoGameView(GameView):
     def set_animation_speed(self, speed: str) -> None:
         self.animator.set_speed(speed)
 
+    def set_level(self, level: str) -> None:
+        """A new computer strength before the first move: the same position, the
+        computer (if it is to move) thinks again at the new level."""
+        if self.has_progress() or self.is_over() or level == self.level:
+            return
+        self.services.ai.cancel_all()
+        self._serial += 1  # an answer still coming is at the old level
+        self._pending_ai = None
+        self._hinting = False
+        self.level = level
+        self._advance()
+
     # -- the game flow ----------------------------------------------------------------
     def _tag(self, kind: str) -> tuple:
         # The worker is shared by every game view: the view itself is part of the tag.
@@ -267,6 +283,7 @@ class BaoGameView(GameView):
             self.services.ai.cancel_all()
             self._hinting = False
         events = self.state.apply(action)
+        self._shown_mover = mover
         self.history.append(str(action))
         self.actors.append(mover)
         self._selected = self._hint = None
@@ -288,6 +305,7 @@ class BaoGameView(GameView):
             return
         self.painter.display.hand = 0
         self.painter.show(Display.of(self.state), self.state.current_player())
+        self._shown_mover = self.state.current_player()
         if self._pending_ai is not None:
             action, self._pending_ai = self._pending_ai, None
             self.play(action)
@@ -521,7 +539,7 @@ class BaoGameView(GameView):
             elif self.awaiting_human():
                 hint = ""
                 if self._hint is not None:
-                    hint = self.tr("Hint: {0}. ").format(str(self._hint))
+                    hint = self._hint_text(self._hint)
                 elif self._hinting:
                     hint = self.tr("Looking for a hint… ")
                 if state.stage == "namua":
@@ -535,10 +553,14 @@ class BaoGameView(GameView):
             self.scene.result.show_text(self._turn_text(True, mover, False), self._result_text(short=True))
         else:
             self.scene.result.hide()
-        # Turn, stage, players.
-        thinking = self.services.ai.is_busy() and not self._hinting and not over
+        # Turn, stage, players: as the board shows them. While a sowing is animated the
+        # model is already at the next player's turn (the computer may even be thinking);
+        # the board still shows the sowing player's move.
+        shown_mover = self._shown_mover if busy else mover
+        shown_over = over and not busy
+        thinking = self.services.ai.is_busy() and not self._hinting and not over and not busy
         self.panel.thinking.setVisible(thinking)
-        self.panel.turn.setText(self._turn_text(over and not busy, mover, thinking, busy))
+        self.panel.turn.setText(self._turn_text(shown_over, shown_mover, thinking, busy))
         if state.stage == "namua":
             self.panel.stage.setText(self.tr("Stage: namua — seeds in the ghala: South {0}, North {1}")
                                      .format(self.painter.display.stores[0], self.painter.display.stores[1]))
@@ -550,13 +572,23 @@ class BaoGameView(GameView):
         self.panel.players.setText(self.tr("{0}: {1}\n{2}: {3}").format(side_name(0), names[0], side_name(1), names[1]))
         for side in (0, 1):
             self.scene.labels[side].set_text(self.tr("{0} — {1}").format(side_name(side), names[side]),
-                                             not over and side == mover)
+                                             not shown_over and side == shown_mover)
         self.panel.set_log(self._log_lines())
         self.panel.undo_button.setEnabled(self.can_undo())
         self.panel.hint_button.setEnabled(self.can_hint())
         self.panel.resign_button.setEnabled(self.can_resign())
         self.statusMessage.emit(self.panel.turn.text())
         self.actionsChanged.emit()
+
+    def _hint_text(self, action) -> str:
+        """The hint in words ("Hint: A3, anticlockwise."), the hole ringed on the board."""
+        if action == STOP_ACTION:
+            return self.tr("Hint: stop here. ")
+        if action == SAFARI_ACTION:
+            return self.tr("Hint: play the safari. ")
+        if action.direction == CLOCKWISE:
+            return self.tr("Hint: {0}, clockwise. ").format(hole_name(action.hole))
+        return self.tr("Hint: {0}, anticlockwise. ").format(hole_name(action.hole))
 
     def _player_names(self) -> tuple[str, str]:
         if self.opponent == "human":
@@ -570,7 +602,7 @@ class BaoGameView(GameView):
         if thinking:
             return self.tr("{0} is thinking…").format(side_name(mover))
         if busy:
-            return self.tr("Sowing…")
+            return self.tr("{0} is sowing…").format(side_name(mover))
         if self.opponent == "ai" and mover == HUMAN_SIDE:
             return self.tr("Your move ({0})").format(side_name(mover))
         return self.tr("{0} to move").format(side_name(mover))
