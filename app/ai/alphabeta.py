@@ -29,7 +29,7 @@ from app.ai.budget import Budget, SearchStopped
 
 WIN_SCORE = 1_000_000.0  # beyond any evaluation; minus the ply so faster wins score higher
 EXACT, LOWER, UPPER = 0, 1, 2
-CLOCK_CHECK_INTERVAL = 128  # nodes between deadline/cancel checks (~1-5 ms of search)
+CLOCK_CHECK_INTERVAL = 16  # nodes between deadline/cancel checks (~1 ms of search)
 
 
 class Knowledge(Protocol):

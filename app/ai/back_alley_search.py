@@ -13,7 +13,7 @@ squashed into [0, 1]. The partner is never overtaken without reason: when the pa
 is winning the trick and a card exists that lets him keep it, a card that takes the
 trick from him is only played if the search values it clearly higher. Likewise the
 greedy card is kept unless the search is confident another one is better
-(``GREEDY_VETO_MARGIN``): a few hundred sampled worlds give noisy values.
+(the level's ``greedy_veto``): a few hundred sampled worlds give noisy values.
 """
 
 from __future__ import annotations
@@ -35,9 +35,7 @@ MIN_MAKE_SHARE = 0.7         # a bid must be made in this share of the simulated
 BID_SAMPLES_PER_ITERATION = 0.25  # bidding samples = the level's iterations x this
 MIN_BID_SAMPLES = 12
 OVERTAKE_PARTNER_MARGIN = 0.03  # search-value edge needed to take the partner's trick
-# Card play keeps the greedy card unless the search values another one this much higher
-# (60 duplicate deals vs Greedy: +2.5 points a deal with it, +0.6 without).
-GREEDY_VETO_MARGIN = 0.02
+
 
 
 class BackAlleyAdapter(CardGameAdapter):
@@ -61,7 +59,7 @@ def _adapter(obs: Observation) -> BackAlleyAdapter:
         team0 = 0.5 + 0.5 * math.tanh(margin)
         return [team0 if TEAM[p] == 0 else 1.0 - team0 for p in range(PLAYERS)]
 
-    return BackAlleyAdapter(knowledge, PLAYERS, is_over, rewards, team_of=lambda p: TEAM[p])
+    return BackAlleyAdapter(knowledge, PLAYERS, is_over, rewards)
 
 
 # --- bidding ---------------------------------------------------------------------------
@@ -153,4 +151,4 @@ def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget
     greedy = knowledge.greedy_action(obs)
     if not stats.visits:
         return greedy
-    return prefer_greedy(choose_card(obs, stats), greedy, stats, GREEDY_VETO_MARGIN)
+    return prefer_greedy(choose_card(obs, stats), greedy, stats, spec.greedy_veto)

@@ -1,6 +1,7 @@
 """Glue between the card games' knowledge modules (``app/games/<game>/ai.py``:
 ``sample_determinization``, ``rollout_action``, ``heuristic_value``) and the generic
-ISMCTS. Each game's ``app/ai/<game>_search.py`` says where its search horizon ends and
+searches: ISMCTS (``app/ai/ismcts.py``) and determinized flat Monte Carlo (PIMC, below).
+Each game's ``app/ai/<game>_search.py`` says where its search horizon ends and
 how a finished horizon is scored; everything else is shared here."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any, Callable, Sequence
 
 from app.ai.budget import Budget
 from app.ai.ismcts import IsmctsSettings, RootStatistics, ismcts_search
-from app.ai.levels import LevelSpec
+from app.ai.levels import PIMC, LevelSpec
 
 
 class CardGameAdapter:
@@ -19,18 +20,16 @@ class CardGameAdapter:
 
     ``is_over(state)`` marks the horizon; ``rewards(state)`` scores it per player in
     [0, 1]; a playout cut short is scored from the game's ``heuristic_value`` (in
-    [-1, 1] for one player), mapped to [0, 1] for every player through ``team_of``.
+    [-1, 1] for one player), mapped to [0, 1] for every player.
     """
 
     def __init__(self, knowledge: ModuleType, players: int,
                  is_over: Callable[[Any], bool],
-                 rewards: Callable[[Any], Sequence[float]],
-                 team_of: Callable[[int], int] | None = None):
+                 rewards: Callable[[Any], Sequence[float]]):
         self.knowledge = knowledge
         self.players = players
         self.is_over = is_over
         self.rewards = rewards
-        self.team_of = team_of
         self._heuristic = getattr(knowledge, "heuristic_value", None)
 
     def determinize(self, obs: Any, rng: random.Random) -> Any:
@@ -57,6 +56,14 @@ def ismcts_statistics(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
     settings = IsmctsSettings(iterations=iterations or spec.iterations,
                               rollout_limit=spec.rollout_limit)
     return ismcts_search(obs, adapter, settings, budget, rng)
+
+
+def search_decision(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
+                    rng: random.Random, budget: Budget) -> Any:
+    """The level's search method (ISMCTS or PIMC) with its greedy veto."""
+    if spec.method == PIMC:
+        return flat_decision(obs, adapter, spec, rng, budget, spec.greedy_veto)
+    return ismcts_decision(obs, adapter, spec, rng, budget, spec.greedy_veto)
 
 
 def ismcts_decision(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
@@ -122,6 +129,4 @@ def flat_decision(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
         return greedy
     legal = list(obs.legal_actions())
     best = max(legal, key=lambda action: stats.means[action])
-    if greedy_margin > 0 and stats.means[best] < stats.means[greedy] + greedy_margin:
-        return greedy
-    return best
+    return prefer_greedy(best, greedy, stats, greedy_margin)

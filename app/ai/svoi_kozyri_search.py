@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from app.ai.budget import Budget
-from app.ai.card_search import CardGameAdapter, ismcts_decision
+from app.ai.card_search import CardGameAdapter, search_decision
 from app.ai.levels import LevelSpec
 from app.games.svoi_kozyri import ai as knowledge
 from app.games.svoi_kozyri.observation import TRUMP_PHASE, Observation
@@ -35,4 +35,4 @@ def _adapter(obs: Observation) -> CardGameAdapter:
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
     if obs.phase == TRUMP_PHASE:
         return rng.choice(obs.legal_actions())
-    return ismcts_decision(obs, _adapter(obs), spec, rng, budget)
+    return search_decision(obs, _adapter(obs), spec, rng, budget)

@@ -337,7 +337,7 @@ def sample_positions(game: str, count: int) -> list[Any]:
         while not state.is_terminal() and len(positions) < count and steps < 400:
             view = state if game == "bao" else state.observation(state.current_player())
             if len(view.legal_actions()) > 1 and rng.random() < 0.15:
-                positions.append(view)
+                positions.append(view.clone() if game == "bao" else view)
             state.apply(choose(view, "greedy", seed=steps))
             steps += 1
     return positions
