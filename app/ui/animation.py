@@ -88,6 +88,16 @@ class StepAnimator(QObject):
             step.done()
         self.idle.emit()
 
+    def end_current(self) -> None:
+        """End only the running step, as if its time were up; the queue plays on (a
+        result that waits for the player's click before the next deal is animated)."""
+        if self._current is None:
+            return
+        self._animation.blockSignals(True)
+        self._animation.stop()
+        self._animation.blockSignals(False)
+        self._on_finished()
+
     def clear(self) -> None:
         """Drop everything queued without running it (the caller redraws from scratch)."""
         self._animation.blockSignals(True)

@@ -3,6 +3,8 @@ Little Blooper, the auction (pass / number / board), the trump card turned up, 2
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from app.core.cards import Card, deck54
 from app.games.back_alley import BOARD, DEALS, PASS, State
 from app.games.back_alley.actions import PLAYS, bid_actions
@@ -19,6 +21,10 @@ SUIT_ORDER = "SHCD"  # hand display: black and red alternate
 
 class BackAlleyGameView(CardGameView):
     GAME = "back_alley"
+
+    def __init__(self, services, parent=None) -> None:
+        super().__init__(services, parent)
+        self.typed_bid = ""  # the digits of a bid typed so far (bids of 10-12 need two)
 
     def new_state(self, options: dict, seed: int) -> State:
         return State.new(seed=seed)
@@ -74,11 +80,25 @@ class BackAlleyGameView(CardGameView):
         if isinstance(event, AuctionWon):
             return [Step(0, self._update_seat_labels)]
         if isinstance(event, DealScored):
-            return [scene.pause_step(DEAL_RESULT_PAUSE_MS, lambda e=event: scene.centre_label.set_text(
-                        self.tr("Deal {0}: your team {1:+d}, opponents {2:+d}").format(e.deal_number, *e.points),
-                        self.tr("Tricks {0} – {1}; score {2} – {3}").format(*e.tricks, *e.scores))),
-                    Step(0, lambda: scene.centre_label.set_text(""))]
+            return [self._deal_result_step(event)]
         return []
+
+    def _deal_result_step(self, event: DealScored) -> Step:
+        """The deal's result (points, tricks, each contract made or failed), shown until
+        the player goes on to the next deal."""
+        lines = [self.tr("Tricks {0} – {1}; score {2} – {3}").format(*event.tricks, *event.scores)]
+        record = next((r for r in self.state.deal_history if r["deal"] == event.deal_number), None)
+        if record is not None:
+            for team, name in ((0, self.tr("Your team")), (1, self.tr("Opponents"))):
+                contract, multiplier = record["contracts"][team], record["multipliers"][team]
+                if not contract and not multiplier:
+                    continue  # both partners passed: no contract
+                what = (self.tr("board ×{0}").format(multiplier) if multiplier
+                        else self.tr("contract {0}").format(contract))
+                made = record["points"][team] >= 0
+                lines.append((self.tr("{0}: {1} made") if made else self.tr("{0}: {1} failed")).format(name, what))
+        title = self.tr("Deal {0}: your team {1:+d}, opponents {2:+d}").format(event.deal_number, *event.points)
+        return self.result_step(title, "\n".join(lines))
 
     # -- labels --------------------------------------------------------------------------
     def bid_text(self, bid) -> str:
@@ -123,6 +143,12 @@ class BackAlleyGameView(CardGameView):
             contract = self._contract_text(team)
             self.scene.pile_labels[team].set_text(name, detail + (" · " + contract if contract else ""))
 
+    def section_number(self, state) -> int:
+        return state.deal_number
+
+    def section_title(self, number: int) -> str:
+        return self.tr("Deal {0} of {1}").format(number, DEALS)
+
     def title_text(self) -> str:
         return self.tr("Back Alley — deal {0} of {1}").format(self.state.deal_number, DEALS)
 
@@ -155,6 +181,9 @@ class BackAlleyGameView(CardGameView):
                 s.hand_size)
             if auction:
                 prompt = self.tr("Auction so far: {0}.").format(auction) + "\n" + prompt
+            if self.typed_bid:
+                prompt += "\n" + self.tr("Typed bid: {0} (Enter bids it, another digit adds to it).").format(
+                    self.typed_bid)
             choices = [Choice(self.tr("Pass"), PASS, primary=False)]
             choices += [Choice(str(a.amount), a, wide=False) for a in bid_actions(s.hand_size) if a.kind == "bid"]
             choices.append(Choice(self.tr("Board"), BOARD, primary=False))
@@ -162,7 +191,7 @@ class BackAlleyGameView(CardGameView):
         prompt = self.tr("Play a card: click a bright card, then Play (Enter), or double-click it.")
         if s.trick:
             prompt = self.tr("Follow suit if you can.") + " " + prompt
-        return prompt, [Choice(self.tr("Play (Enter)"), "play", enabled=len(self.selected) == 1)]
+        return prompt, [Choice(self.tr("Play (Enter)"), "play", enabled=self.primary_action() in s.legal_actions())]
 
     def on_choice_key(self, key) -> None:
         if key == "play":
@@ -185,14 +214,55 @@ class BackAlleyGameView(CardGameView):
             return False
         text = event.text().lower()
         if text == "p":
+            self.typed_bid = ""
             self.try_play(PASS)
         elif text == "b":
+            self.typed_bid = ""
             self.try_play(BOARD)
-        elif text.isdigit() and 1 <= int(text) <= 9:
-            self.try_play(self.state.parse_action(f"bid {text}"))
+        elif text.isdigit():
+            self._type_bid_digit(text)
+        elif event.key() == Qt.Key.Key_Backspace and self.typed_bid:
+            self.typed_bid = self.typed_bid[:-1]
+            self._refresh()
         else:
             return False
         return True
+
+    def _type_bid_digit(self, digit: str) -> None:
+        """Bids are typed as numbers: "1" then "2" is 12. A number that no further digit
+        can extend to a legal bid (e.g. 3, or 1 with 9 cards) is bid at once; otherwise
+        it waits for the next digit or Enter."""
+        amounts = {a.amount for a in self.state.legal_actions() if a.kind == "bid"}
+        typed = self.typed_bid + digit
+        if not any(str(amount).startswith(typed) for amount in amounts):
+            typed = digit  # a fresh number (e.g. "1", "5": 15 is no bid)
+        extendable = any(str(amount).startswith(typed) and str(amount) != typed for amount in amounts)
+        if extendable:
+            self.typed_bid = typed
+            self._refresh()
+            return
+        self.typed_bid = ""
+        self._bid_typed(typed)
+
+    def _bid_typed(self, typed: str) -> None:
+        legal = {str(a.amount): a for a in self.state.legal_actions() if a.kind == "bid"}
+        if typed in legal:
+            self.play(legal[typed])
+            return
+        self._message = self.tr("Not allowed: {0}").format(
+            self.tr("{0} is not a bid you can make now; the buttons show the bids you can make.").format(typed))
+        self._refresh()
+
+    def confirm(self) -> None:
+        if self.state.phase == "bid" and self.typed_bid:
+            typed, self.typed_bid = self.typed_bid, ""
+            self._bid_typed(typed)
+            return
+        super().confirm()
+
+    def play(self, action) -> None:
+        self.typed_bid = ""
+        super().play(action)
 
     def action_cards(self, action) -> list[Card]:
         return [action.card] if action is not None and action.card is not None else []

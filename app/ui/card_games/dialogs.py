@@ -13,7 +13,18 @@ from app.ui.standard_buttons import ButtonBox
 from app.ui.theme import BACKGROUND
 
 # The app's style sheet gives light text everywhere; dialogs need the dark ground too.
-DIALOG_STYLE = f"QDialog {{ background: {BACKGROUND}; }}"
+# The theme styles only vertical scroll bars: a wide score sheet's horizontal one gets
+# the same look here (instead of the platform's bright default).
+DIALOG_STYLE = (f"QDialog {{ background: {BACKGROUND}; }}"
+                "QScrollBar:horizontal { background: #241c17; height: 10px; margin: 0; }"
+                "QScrollBar::handle:horizontal { background: #6b5544; border-radius: 5px; min-width: 24px; }"
+                "QScrollBar::add-line:horizontal, QScrollBar::sub-line:horizontal { width: 0; }"
+                "QScrollBar::add-page:horizontal, QScrollBar::sub-page:horizontal { background: none; }"
+                "QAbstractScrollArea::corner { background: #241c17; }")
+# Room the score sheet leaves around itself inside the main window.
+SHEET_MARGIN = 40
+THEME_SCROLL_BAR = 10  # the theme's scroll bar width (app/ui/theme.py)
+TABLE_SLACK = 16       # the table's rounded border and cell padding from the style sheet
 
 
 class ScoreSheetDialog(QDialog):
@@ -36,15 +47,27 @@ class ScoreSheetDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
         layout.addWidget(self.table)
         buttons = ButtonBox("close")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.table.resizeColumnsToContents()
-        width = sum(self.table.columnWidth(c) for c in range(len(headers))) + 60
-        self.resize(min(1200, max(420, width)), 560)
+        # Wide enough for every column (and the vertical scroll bar), so the table fits
+        # without a horizontal scroll bar; a window too narrow for that scrolls.
+        margins = layout.contentsMargins()
+        self.ensurePolished()
+        self.table.ensurePolished()  # the style sheet's padding and border count
+        # The vertical scroll bar's room is counted whether or not it shows (a long sheet).
+        width = (header.length() + THEME_SCROLL_BAR + 2 * self.table.frameWidth() + TABLE_SLACK
+                 + margins.left() + margins.right())
+        limit = 1200
+        if parent is not None:
+            limit = max(420, parent.window().width() - SHEET_MARGIN)
+        self.resize(min(limit, max(420, width)), 560)
 
 
 def cards_picture(deck: DeckRenderer, cards: list[Card | None], width: int, dpr: float,

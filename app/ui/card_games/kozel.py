@@ -10,10 +10,8 @@ from app.games.kozel.events import GameScored, GameStarted, Pulled
 from app.ui.animation import Step
 from app.ui.card_games.panel import Choice
 from app.ui.card_games.view import HUMAN, CardGameView
-from app.ui.cards.names import SUIT_SYMBOLS, card_text, cards_text
+from app.ui.cards.names import SUIT_SYMBOLS, card_text, cards_text, english_plural
 from app.ui.scenes.card_table import HAND, PLAY_MS, STOCK, TRICK, WON, TableDisplay
-
-SCORE_PAUSE_MS = 1800  # a finished game's result stays in the middle of the table this long
 
 
 def kozel_options(settings: dict) -> dict:
@@ -84,13 +82,13 @@ class KozelGameView(CardGameView):
                         self.tr("Four cards of one suit: the played cards go back."))),
                     scene.motion_step(give_back, PLAY_MS + 100, lambda: scene.centre_label.set_text(""))]
         if isinstance(event, GameScored):
-            return [scene.pause_step(SCORE_PAUSE_MS, lambda e=event: self._show_score(e)),
-                    Step(0, lambda: scene.centre_label.set_text(""))]
+            return [self._score_step(event)]
         if isinstance(event, GameStarted):
             return [Step(0, lambda: scene.centre_label.set_text(""))]
         return []
 
-    def _show_score(self, event: GameScored) -> None:
+    def _score_step(self, event: GameScored) -> Step:
+        """The game's result, shown until the player goes on to the next deal."""
         us, them = event.card_points
         if event.eggs:
             detail = self.tr("Eggs: 60 – 60, nobody gets loss points.")
@@ -98,13 +96,15 @@ class KozelGameView(CardGameView):
             detail = self.tr("Your team gets {0} loss points.").format(event.loss_points_given[0])
         else:
             detail = self.tr("The opponents get {0} loss points.").format(event.loss_points_given[1])
-        self.scene.centre_label.set_text(self.tr("Card points: your team {0}, opponents {1}").format(us, them),
-                                         detail)
-        self.scene.place_fixed_items()
+        total = self.tr("Loss points: your team {0}, opponents {1} (the goat at {2})").format(
+            *event.loss_points_total, self.state.options.match_limit)
+        return self.result_step(self.tr("Card points: your team {0}, opponents {1}").format(us, them),
+                                detail + "\n" + total)
 
     def seat_detail(self, player: int) -> str:
         s = self.state
-        n = len(s.hands[player])
+        # The count the table shows (during an animation the model is ahead of it).
+        n = len(self.scene.display.cards(HAND, player))
         parts = [self.tr("cards: {0}").format(n)]
         if player == 2:
             parts.append(self.tr("your partner"))
@@ -126,7 +126,13 @@ class KozelGameView(CardGameView):
         self.scene.pile_labels[1].set_text(self.tr("Opponents"), self.tr("tricks: {0}").format(obs.tricks_won[1]))
 
     def title_text(self) -> str:
-        return self.tr("Kozel — game {0}").format(self.state.game_number + 1)
+        return self.section_title(self.state.game_number)
+
+    def section_number(self, state) -> int:
+        return state.game_number
+
+    def section_title(self, number: int) -> str:
+        return self.tr("Kozel — game {0}").format(number + 1)
 
     def info_text(self) -> str:
         s = self.state
@@ -142,17 +148,30 @@ class KozelGameView(CardGameView):
     def _leading(self) -> bool:
         return self.state.lead_count == 0
 
+    def _selection_action(self, kind: str):
+        """The ``kind`` action of the selected cards if it is legal now, else None."""
+        if not self.selected:
+            return None
+        action = make_action(kind, self.selected)
+        return action if action in self.state.legal_actions() else None
+
     def choices(self) -> tuple[str, list[Choice]]:
         s = self.state
         legal = s.legal_actions()
         chosen = len(self.selected)
+        # Only a legal selection enables a button: an illegal one is explained on Enter.
         if self._leading():
             prompt = self.tr("Your lead: click one or more cards of one suit, then Lead (Enter).")
-            return prompt, [Choice(self.tr("Lead ({0} selected)").format(chosen), LEAD, enabled=chosen > 0)]
+            return prompt, [Choice(self.tr("Lead ({0} selected)").format(chosen), LEAD,
+                                   enabled=self._selection_action(LEAD) is not None)]
         need = s.lead_count
-        prompt = self.tr("Beat the winning cards or discard face down: select {0} card(s), then Beat or Discard.").format(need)
-        choices = [Choice(self.tr("Beat (B)"), BEAT, wide=False, enabled=chosen == need),
-                   Choice(self.tr("Discard (D)"), DISCARD, wide=False, primary=False, enabled=chosen == need)]
+        prompt = english_plural(self.tr(
+            "Beat the winning cards or discard face down: select %n card(s), then Beat or Discard.", "", need), need)
+        can_beat = self._selection_action(BEAT) is not None
+        can_discard = self._selection_action(DISCARD) is not None
+        choices = [Choice(self.tr("Beat (B)"), BEAT, wide=False, primary=can_beat or not can_discard, enabled=can_beat),
+                   Choice(self.tr("Discard (D)"), DISCARD, wide=False, primary=can_discard and not can_beat,
+                          enabled=can_discard)]
         if PULL_ACTION in legal:
             prompt += " " + self.tr("You hold four cards of one suit: you may pull (P).")
             choices.append(Choice(self.tr("Pull (P)"), PULL, wide=False, primary=False))
@@ -166,22 +185,33 @@ class KozelGameView(CardGameView):
             self._message = self.tr("Select your cards first.")
             self._refresh()
             return
-        if key != LEAD and len(self.selected) != self.state.lead_count:
-            self._message = self.tr("You must put down exactly {0} card(s), as many as were led.").format(
-                self.state.lead_count)
-            self._refresh()
-            return
         self.try_play(make_action(key, self.selected))
+
+    def explain_illegal(self, action) -> str:
+        s = self.state
+        if action.kind == PULL:
+            return self.tr("A pull needs four cards of one suit in your hand.")
+        if self._leading():
+            if action.kind != LEAD:
+                return self.tr("Your lead: click one or more cards of one suit, then Lead (Enter).")
+            return self.tr("A lead is one or more cards of one suit.")
+        if action.kind == LEAD or len(action.cards) != s.lead_count:
+            return english_plural(self.tr("You must put down exactly %n card(s), as many as were led.", "",
+                                          s.lead_count), s.lead_count)
+        return self.tr("{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.").format(
+            cards_text(action.cards), cards_text(s.winning_cards))
 
     def primary_action(self):
         if not self.selected:
             return None
         if self._leading():
             return make_action(LEAD, self.selected)
-        beat = make_action(BEAT, self.selected)
-        if beat in self.state.legal_actions() or len(self.selected) != self.state.lead_count:
-            return beat
-        return make_action(DISCARD, self.selected)
+        hinted = self.hint_action
+        if hinted is not None and set(hinted.cards) == set(self.selected) and hinted.kind in (BEAT, DISCARD):
+            return hinted
+        if self._selection_action(BEAT) is None and self._selection_action(DISCARD) is not None:
+            return make_action(DISCARD, self.selected)
+        return make_action(BEAT, self.selected)
 
     def game_key(self, event) -> bool:
         keys = {"b": BEAT, "d": DISCARD, "p": PULL, "l": LEAD}
@@ -204,7 +234,8 @@ class KozelGameView(CardGameView):
             return self.tr("{0}: beat with {1}").format(name, cards_text(action.cards))
         if player == HUMAN or self.state.options.discards_face_up:
             return self.tr("{0}: discard {1}").format(name, cards_text(action.cards))
-        return self.tr("{0}: discard {1} card(s) face down").format(name, len(action.cards))
+        count = len(action.cards)
+        return english_plural(self.tr("{0}: discard %n card(s) face down", "", count), count).format(name)
 
     # -- results ---------------------------------------------------------------------------
     def human_outcome(self) -> str | None:

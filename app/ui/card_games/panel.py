@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QProgressBar, QPushButton,
-                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem,
+                               QProgressBar, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+
+from app.ui.theme import ACCENT
 
 PANEL_WIDTH = 300
 CHOICE_COLUMNS = 4
@@ -32,6 +35,10 @@ def scrollable(panel: QWidget) -> QScrollArea:
     area.setStyleSheet("QScrollArea#PanelScroller, QScrollArea#PanelScroller > QWidget { background: transparent; }")
     area.viewport().setAutoFillBackground(False)
     return area
+
+
+class LogDivider(str):
+    """A line of the move log that starts a new game or deal (drawn as a divider)."""
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,16 @@ class CardPanel(QFrame):
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
+        # Per-pixel scrolling: with wrapped lines of different heights, per-item scrolling
+        # can stop with the latest line cut off at the bottom.
+        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Wrapped items get their heights in the next layout pass: scroll once more then
+        # (and when the log gets its size, e.g. right after resuming a game).
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.setSingleShot(True)
+        self._scroll_timer.setInterval(0)
+        self._scroll_timer.timeout.connect(self.log.scrollToBottom)
+        self.log.installEventFilter(self)
         # The log takes the room that is left (a list's own preferred height, 192 pixels,
         # would make the scroll area scroll in a window that has room for everything).
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
@@ -193,9 +210,29 @@ class CardPanel(QFrame):
         if lines[:len(shown)] == shown:  # the usual case: moves were added
             if len(lines) == len(shown):
                 return
-            self.log.addItems(lines[len(shown):])
+            new = lines[len(shown):]
         else:
             self.log.clear()
-            self.log.addItems(lines)
+            new = lines
+        for line in new:
+            self.log.addItem(self._log_item(line))
         self._log_lines = list(lines)
         self.log.scrollToBottom()
+        self._scroll_timer.start()
+
+    def _log_item(self, line: str) -> QListWidgetItem:
+        item = QListWidgetItem(line)
+        if isinstance(line, LogDivider):
+            item.setText(f"── {line} ──")
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setForeground(QColor(ACCENT))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        return item
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.log and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._scroll_timer.start()
+        return False

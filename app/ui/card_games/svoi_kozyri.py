@@ -11,7 +11,7 @@ from app.games.svoi_kozyri.options import PICKUP_NOT_OWN_TRUMP, PICKUP_OWN_TRUMP
 from app.ui.animation import Step
 from app.ui.card_games.panel import Choice
 from app.ui.card_games.view import HUMAN, CardGameView
-from app.ui.cards.names import SUIT_SYMBOLS, card_text, suit_name
+from app.ui.cards.names import SUIT_SYMBOLS, card_text, english_plural, suit_name
 from app.ui.scenes.card_table import HAND, PILE, PLAY_MS, STOCK, TableDisplay
 
 OUT_PAUSE_MS = 900
@@ -95,7 +95,8 @@ class SvoiKozyriGameView(CardGameView):
         if player in s.out_order:
             parts.append(self.tr("out: place {0}").format(s.out_order.index(player) + 1))
         elif s.phase != "trump":
-            parts.append(self.tr("cards: {0}").format(len(s.hand(player))))
+            # The count the table shows (during an animation the model is ahead of it).
+            parts.append(self.tr("cards: {0}").format(len(self.scene.display.cards(HAND, player))))
         return " · ".join(parts)
 
     def table_notes(self) -> None:
@@ -142,8 +143,9 @@ class SvoiKozyriGameView(CardGameView):
                     [Choice(self.tr("Play this card (Enter)"), PLAY, enabled=chosen)])
         top = s.pile[-1]
         count = self._pickup_count()
-        prompt = self.tr("Beat {0} with a higher card of its suit or with your own trump, or pick up {1} card(s).").format(
-            card_text(top), count)
+        prompt = english_plural(self.tr(
+            "Beat {0} with a higher card of its suit or with your own trump, or pick up %n card(s).", "", count),
+            count).format(card_text(top))
         choices = [Choice(self.tr("Beat (Enter)"), BEAT, wide=False, enabled=chosen and self._beat_for_selection() is not None)]
         if TAKE_ACTION in legal:
             choices.append(Choice(self.tr("Pick up (T)"), TAKE, wide=False, primary=False))

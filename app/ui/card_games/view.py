@@ -5,16 +5,18 @@ autosave and statistics. A subclass per game supplies the rules-facing parts (se
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import Card
-from app.core.protocol import IllegalAction
 from app.core.rng import derive_seed, fresh_seed
 from app.ui.animation import Step, StepAnimator
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
-from app.ui.card_games.panel import CardPanel, Choice, scrollable
+from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
 from app.ui.game_view import GameView
 from app.ui.scenes.card_table import (COLLECT_MS, DEAL_MS, GATHER_MS, HAND, PILE, PLAY_MS, TRICK,
                                       TRICK_PAUSE_MS, WON, TableDisplay, TableScene, TableView)
@@ -27,6 +29,12 @@ HINT_LEVEL = "hard"
 # Events that take a card out of the stock (or turn one up): after them an undo would
 # let the human see new cards and take his move back, so undo stops there.
 REVEALING_EVENTS = (Dealt, Drew, TrumpShown)
+# The result of a game / deal waits on the table for a click or Enter before the next
+# deal is animated; after this long it goes on by itself. At the instant speed (and so in
+# tests) a step's time is zero: the result never waits.
+RESULT_HOLD_MS = 10 * 60 * 1000
+# Where the result does not wait (RESULT_WAITS False: a tutorial), it stays this long.
+RESULT_PAUSE_MS = 1800
 
 
 def _player_names(players: int) -> list[str]:
@@ -43,6 +51,7 @@ class CardGameView(GameView):
     """Base of the card-game screens (not registered itself)."""
 
     MULTI_SELECT = False     # Kozel selects several cards for a lead or beat
+    RESULT_WAITS = True      # a game's / deal's result waits for the player's click
     TEAM_GAME = True
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
@@ -62,23 +71,29 @@ class CardGameView(GameView):
         self.animator.idle.connect(self._on_idle)
         self.scene.cardClicked.connect(self._on_card_clicked)
         self.scene.cardDoubleClicked.connect(self._on_card_double_clicked)
-        self.scene.backgroundClicked.connect(lambda: self.animator.is_busy() and self.animator.finish())
+        self.scene.backgroundClicked.connect(self._on_background_clicked)
         self.panel.choiceMade.connect(self._on_choice)
-        self.panel.undo_button.clicked.connect(lambda: self.can_undo() and self.undo())
-        self.panel.hint_button.clicked.connect(lambda: self.can_hint() and self.hint())
+        self.panel.undo_button.clicked.connect(self._on_undo_clicked)
+        self.panel.hint_button.clicked.connect(self._on_hint_clicked)
         self.panel.new_button.clicked.connect(self.newGameRequested)
         self.panel.resign_button.clicked.connect(self.resignRequested)
         self.panel.sheet_button.clicked.connect(self.show_score_sheet)
         self.panel.last_trick_button.clicked.connect(self.show_last_trick)
         self.panel.retranslate(self.last_view_title())
         services.ai.prepare()
-        services.ai.moveReady.connect(self._on_ai_move)
-        services.ai.failed.connect(self._on_ai_failed)
-        services.ai.busyChanged.connect(lambda _busy: self._refresh())
+        # The AI service outlives this view: bound methods only (never lambdas, which
+        # keep a deleted view alive and callable), all disconnected in shutdown().
+        self._ai_connections = ((services.ai.moveReady, self._on_ai_move), (services.ai.failed, self._on_ai_failed),
+                                (services.ai.busyChanged, self._on_ai_busy))
+        for signal, slot in self._ai_connections:
+            signal.connect(slot)
+        self._closed = False
+        self._result_shown = False
         self.state = None
         self.initial: dict = {}
         self.history: list[str] = []
         self.actors: list[int] = []
+        self.sections: list[int | None] = []  # per action: the game / deal it belongs to
         self.revealed: list[bool] = []  # per action: did it take cards from the stock?
         self.options: dict = {}
         self.level = services.settings.ai_level()
@@ -93,6 +108,7 @@ class CardGameView(GameView):
         self._pending_ai = None
         self._message = ""
         self.shown_turn: int | None = None
+        self.shown_state = None  # during an animation: the state the table still shows
         self.names = _player_names(4)
 
     # == game hooks (the subclass implements these) ====================================
@@ -164,9 +180,24 @@ class CardGameView(GameView):
     def last_view_title(self) -> str:
         return self.tr("Last trick")
 
+    def section_number(self, state) -> int | None:
+        """The game or deal of a match that ``state`` is in (the move log draws a divider
+        where it changes); None: the game has no such parts."""
+        return None
+
+    def section_title(self, number: int) -> str:
+        return ""
+
     def primary_action(self):
         """The action Enter plays for the current selection (None: nothing sensible)."""
         return None
+
+    def explain_illegal(self, action) -> str:
+        """Why ``action`` (not legal now) breaks the rules: a whole sentence in plain
+        words with card names, never the model's notation."""
+        if self.action_cards(action):
+            return self.tr("That card cannot be played now; the bright cards can.")
+        return self.tr("That is not possible now; the buttons show what you can do.")
 
     # == life cycle =================================================================
     def start_new(self) -> None:
@@ -177,7 +208,7 @@ class CardGameView(GameView):
         state = self.new_state(self.options, self.seed)
         self.initial = state.to_dict()
         self.services.saves.delete(self.GAME)
-        self._set_position(state, [], [], [], resigned=False, recorded=False)
+        self._set_position(state, [], [], [], [], resigned=False, recorded=False)
         self._prepare_table()
         self.scene.show_display(self._empty_display())
         self.animator.enqueue(self.steps_for(self.opening_events()))
@@ -189,7 +220,7 @@ class CardGameView(GameView):
             if level not in AI_LEVELS:
                 return False
             initial, history = content["initial"], [str(t) for t in content["history"]]
-            state, actors, revealed = self.replay(initial, history)
+            state, actors, revealed, sections = self.replay(initial, history)
             if state.to_dict() != content["state"]:
                 return False
             seed = int(content.get("seed", 0))
@@ -198,7 +229,7 @@ class CardGameView(GameView):
             return False
         self._stop_activity()
         self.initial, self.level, self.seed, self.options = initial, level, seed, options
-        self._set_position(state, history, actors, revealed, resigned=False, recorded=False)
+        self._set_position(state, history, actors, revealed, sections, resigned=False, recorded=False)
         self._prepare_table()
         self._resync()
         self._advance()
@@ -211,15 +242,69 @@ class CardGameView(GameView):
     def shutdown(self) -> None:
         self._stop_activity()
         super().shutdown()
+        if not self._closed:
+            self._closed = True
+            for signal, slot in self._ai_connections:
+                signal.disconnect(slot)
+
+    def _on_ai_busy(self, _busy: bool) -> None:
+        self._refresh()
+
+    def _on_undo_clicked(self) -> None:
+        if self.can_undo():
+            self.undo()
+
+    def _on_hint_clicked(self) -> None:
+        if self.can_hint():
+            self.hint()
+
+    def _on_background_clicked(self) -> None:
+        if self.dismiss_result():
+            return
+        if self.animator.is_busy():
+            self.animator.finish()
+
+    # == the result of a game / deal ======================================================
+    def result_step(self, title: str, detail: str) -> Step:
+        """A step that shows a game's or deal's result in the middle of the table until
+        the player dismisses it (click, Enter) — non-modal: the window stays usable."""
+        waits = self.RESULT_WAITS
+
+        def show() -> None:
+            self._result_shown = waits
+            text = detail
+            if waits:
+                hint = self.tr("Click or press Enter to continue.")
+                text = detail + "\n" + hint if detail else hint
+            self.scene.centre_label.set_text(title, text, active=waits)
+            self.scene.place_fixed_items()
+
+        def hide() -> None:
+            self._result_shown = False
+            self.scene.centre_label.set_text("")
+            self.scene.place_fixed_items()
+
+        return Step(RESULT_HOLD_MS if waits else RESULT_PAUSE_MS, hide, lambda _t: None, show)
+
+    def result_waiting(self) -> bool:
+        return self._result_shown
+
+    def dismiss_result(self) -> bool:
+        """Go on from a shown result (True if there was one)."""
+        if not self._result_shown:
+            return False
+        self.animator.end_current()
+        return True
 
     def replay(self, initial: dict, history: list[str]):
         state = self.state_from_dict(initial)
-        actors, revealed = [], []
+        actors, revealed, sections = [], [], []
         for text in history:
+            sections.append(self.section_number(state))
             actors.append(state.current_player())
             events = state.apply(state.parse_action(text))
             revealed.append(any(isinstance(e, REVEALING_EVENTS) for e in events))
-        return state, actors, revealed
+        return state, actors, revealed, sections
 
     def _stop_activity(self) -> None:
         self.services.ai.cancel_all()
@@ -227,9 +312,14 @@ class CardGameView(GameView):
         self._pending_ai = None
         self._hinting = False
         self.animator.clear()
+        self.shown_state = None
+        if self._result_shown:  # cleared without its end: take the result off the table
+            self._result_shown = False
+            self.scene.centre_label.set_text("")
 
-    def _set_position(self, state, history, actors, revealed, resigned: bool, recorded: bool) -> None:
+    def _set_position(self, state, history, actors, revealed, sections, resigned: bool, recorded: bool) -> None:
         self.state, self.history, self.actors, self.revealed = state, history, actors, revealed
+        self.sections = sections
         self.resigned, self.result_recorded = resigned, recorded
         self.selected = []
         self.focus_card = None
@@ -265,6 +355,7 @@ class CardGameView(GameView):
         return display
 
     def _resync(self) -> None:
+        self.shown_state = None
         self.scene.selected = set(self.selected)
         self.scene.show_display(self.display_of_state())
         self.shown_turn = None if self.is_over() else self.state.current_player()
@@ -299,9 +390,9 @@ class CardGameView(GameView):
         k = self._undo_point()
         if k is None:
             return
-        state, actors, revealed = self.replay(self.initial, self.history[:k])
+        state, actors, revealed, sections = self.replay(self.initial, self.history[:k])
         self._stop_activity()
-        self._set_position(state, self.history[:k], actors, revealed, resigned=False, recorded=False)
+        self._set_position(state, self.history[:k], actors, revealed, sections, resigned=False, recorded=False)
         self._resync()
         self.autosave() if self.history else self.services.saves.delete(self.GAME)
         self._advance()
@@ -335,6 +426,18 @@ class CardGameView(GameView):
     def set_animation_speed(self, speed: str) -> None:
         self.animator.set_speed(speed)
 
+    def set_level(self, level: str) -> None:
+        """A new computer strength before the first move: the same deal, and a computer
+        already thinking about the opening move thinks again at the new level."""
+        if self.has_progress() or self.is_over() or level == self.level:
+            return
+        self.services.ai.cancel_all()
+        self._serial += 1  # an answer still coming is at the old level
+        self._pending_ai = None
+        self._hinting = False
+        self.level = level
+        self._advance()
+
     # == the flow =======================================================================
     def _tag(self, kind: str) -> tuple:
         return (kind, self._serial, len(self.history))
@@ -350,8 +453,12 @@ class CardGameView(GameView):
 
     def play(self, action) -> None:
         """Play ``action`` for the player to move (the model checks it)."""
+        if self.shown_state is None:  # the position the table shows until the animation ends
+            self.shown_state = self.state.clone()
         mover = self.state.current_player()
+        section = self.section_number(self.state)
         events = self.state.apply(action)
+        self.sections.append(section)
         self.history.append(str(action))
         self.actors.append(mover)
         self.revealed.append(any(isinstance(e, REVEALING_EVENTS) for e in events))
@@ -467,9 +574,14 @@ class CardGameView(GameView):
     def _show_turn(self, player: int) -> None:
         self.shown_turn = player
         self._update_seat_labels()
+        if not self.is_over():
+            self.panel.turn.setText(self._turn_text(False, self.services.ai.is_busy() and not self._hinting))
+            self.statusMessage.emit(self.panel.turn.text())
 
     # == human input ====================================================================
     def _on_card_clicked(self, card: Card) -> None:
+        if self.dismiss_result():
+            return
         if self.animator.is_busy():
             self.animator.finish()
             return
@@ -494,6 +606,9 @@ class CardGameView(GameView):
     def _on_card_double_clicked(self, card: Card) -> None:
         if not self.awaiting_human():
             return
+        selectable = self.selectable()
+        if selectable is not None and card not in selectable:
+            return  # the first click of the pair already said why (a dimmed card)
         if not self.MULTI_SELECT:
             self.selected = [card]
         self.confirm()
@@ -509,15 +624,11 @@ class CardGameView(GameView):
         if action in self.state.legal_actions():
             self.play(action)
             return
-        try:
-            self.state.clone().apply(action)
-            reason = ""
-        except IllegalAction as error:
-            reason = str(error)
-        self._message = self.tr("Not allowed: {0}").format(reason or str(action))
+        self._message = self.tr("Not allowed: {0}").format(self.explain_illegal(action))
         self._refresh()
 
     def _on_choice(self, key) -> None:
+        self.dismiss_result()
         if self.animator.is_busy():
             self.animator.finish()
         if self.awaiting_human():
@@ -525,6 +636,8 @@ class CardGameView(GameView):
 
     def _on_key(self, event) -> bool:
         key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape) and self.dismiss_result():
+            return True
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Escape) and self.animator.is_busy():
             self.animator.finish()
             return True
@@ -566,16 +679,31 @@ class CardGameView(GameView):
         self._resync()
         self._refresh()
 
+    @contextmanager
+    def _describing_shown(self):
+        """Labels and panel facts describe the position the table shows: during an
+        animation that is the state before the moves still being animated (a deal's
+        result must not sit under the next deal's trump, bids and title)."""
+        model = self.state
+        if self.shown_state is not None and self.animator.is_busy():
+            self.state = self.shown_state
+        try:
+            yield
+        finally:
+            self.state = model
+
     def _update_seat_labels(self) -> None:
         over = self.is_over()
+        with self._describing_shown():
+            details = [self.seat_detail(player) for player in range(self.players())]
         for player in range(self.players()):
-            detail = self.seat_detail(player)
+            detail = details[player]
             self.scene.seat_labels[player].set_text(self.names[player], detail,
                                                     active=not over and player == self.shown_turn)
         self.scene.place_fixed_items()
 
     def _refresh(self) -> None:
-        if self.state is None:
+        if self.state is None or self._closed:
             return
         over = self.is_over()
         busy = self.animator.is_busy()
@@ -591,7 +719,9 @@ class CardGameView(GameView):
             self.scene.show_display()
         else:
             self.scene.update_looks()
-        self.table_notes()
+        with self._describing_shown():
+            self.table_notes()
+            title, info = self.title_text(), self.info_text()
         self._update_seat_labels()
         if over and not busy:
             self.scene.centre_label.set_text(self.result_text(), self.tr("Score sheet: see the panel. New game: Ctrl+N."))
@@ -600,13 +730,16 @@ class CardGameView(GameView):
         self.scene.place_fixed_items()
         thinking = self.services.ai.is_busy() and not self._hinting and not over
         self.panel.thinking.setVisible(thinking)
-        self.panel.title.setText(self.title_text())
+        self.panel.title.setText(title)
         self.panel.turn.setText(self._turn_text(over, thinking))
-        self.panel.info.setText(self.info_text())
+        self.panel.info.setText(info)
         if over:
             self.panel.set_choices(self.result_text(), [])
         elif waiting:
             prompt, choices = self.choices()
+            if self.hint_action is not None and any(self._is_hinted(c.key) for c in choices):
+                # The hinted action's button is the highlighted one (e.g. Discard, not Beat).
+                choices = [replace(c, primary=self._is_hinted(c.key)) for c in choices]
             hint = ""
             if self.hint_action is not None:
                 hint = self.tr("Hint: {0}.").format(self.describe(HUMAN, self.hint_action)) + " "
@@ -624,22 +757,40 @@ class CardGameView(GameView):
         self.statusMessage.emit(self.panel.turn.text())
         self.actionsChanged.emit()
 
+    def _is_hinted(self, key) -> bool:
+        """Does the choice ``key`` stand for the hinted action? (Keys are the action
+        itself, its kind, or (kind, suit) for a suit choice.)"""
+        action = self.hint_action
+        kind = getattr(action, "kind", None)
+        return key == action or key == kind or key == (kind, getattr(action, "suit", None))
+
     def title_text(self) -> str:
         return ""
+
+    def shown_mover(self) -> int:
+        """Whose turn the table shows: during an animation the seat the animation has
+        reached (the model is ahead of it), so the panel and the seat rims agree."""
+        if self.animator.is_busy() and self.shown_turn is not None:
+            return self.shown_turn
+        return self.state.current_player()
 
     def _turn_text(self, over: bool, thinking: bool) -> str:
         if over:
             return self.tr("Game over")
-        mover = self.state.current_player()
-        if thinking:
+        mover = self.shown_mover()
+        if thinking and mover != HUMAN:
             return self.tr("{0} is thinking…").format(self.names[mover])
         if mover == HUMAN:
             return self.tr("Your turn")
         return self.tr("{0} to play").format(self.names[mover])
 
     def log_lines(self) -> list[str]:
-        lines = []
-        for text, actor in zip(self.history, self.actors):
+        lines: list[str] = []
+        shown_section = None
+        for text, actor, section in zip(self.history, self.actors, self.sections):
+            if section is not None and section != shown_section:
+                lines.append(LogDivider(self.section_title(section)))
+                shown_section = section
             lines.append(self.describe(actor, self.state.parse_action(text)))
         return lines
 

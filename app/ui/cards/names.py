@@ -31,3 +31,10 @@ def suit_name(suit: Suit) -> str:
         Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
     }
     return f"{SUIT_SYMBOLS[suit]} {names[suit]}"
+
+
+def english_plural(text: str, n: int) -> str:
+    """``tr("%n card(s)", "", n)`` in English: the app ships no English catalog (the
+    source strings are the English), so Qt leaves "(s)" as written; resolve it here.
+    Translations never contain "(s)" (their catalogs give the numerus forms)."""
+    return text.replace("(s)", "" if n == 1 else "s")

@@ -37,6 +37,9 @@ COLLECT_MS = 320
 TRICK_PAUSE_MS = 650
 GATHER_MS = 300
 OUT_SCALE = 0.5
+# The human's cards at most this many card widths apart: just apart (each card whole)
+# when the hand is short; longer hands overlap to fit.
+HAND_SPREAD = 1.06
 
 
 @dataclass
@@ -289,8 +292,7 @@ class TableScene(QGraphicsScene):
                 cards.sort(key=self.hand_sort)
             n = len(cards)
             if seat == "bottom":
-                available = W - 2 * margin - cw * 2.6
-                step = cw * 0.62 if n < 2 else min(cw * 0.62, max(cw * 0.16, (available - cw) / (n - 1)))
+                step = self._bottom_step(n)
                 x0 = W / 2 - (cw + step * max(0, n - 1)) / 2
                 y0 = H - margin - ch
                 for i, card in enumerate(cards):
@@ -379,6 +381,15 @@ class TableScene(QGraphicsScene):
         top = max(top_bound, min(self.centre().y() - span / 2, bottom_bound - span))
         return top, step, span
 
+    def _bottom_step(self, n: int) -> float:
+        """The distance between the human's cards: side by side when there is room (a
+        short Kozel hand), overlapping more and more as the hand grows."""
+        cw, _ch, margin = self.metrics()
+        if n < 2:
+            return cw * HAND_SPREAD
+        available = self.width_px - 2 * margin - cw * 2.6
+        return min(cw * HAND_SPREAD, max(cw * 0.16, (available - cw) / (n - 1)))
+
     def _pile_origin(self, team: int) -> tuple[float, float]:
         """Top-left (of the unrotated box) of a team's pile of won tricks, lying sideways:
         team 0 (the human's) bottom right, team 1 top right."""
@@ -449,7 +460,7 @@ class TableScene(QGraphicsScene):
             seat = self.seat_of(player)
             hand_n = len(self.display.cards(HAND, player))
             if seat == "bottom":
-                step = cw * 0.62 if hand_n < 2 else min(cw * 0.62, max(cw * 0.16, (self.width_px - 2 * margin - cw * 2.6 - cw) / (hand_n - 1)))
+                step = self._bottom_step(hand_n)
                 span = cw + step * max(0, hand_n - 1)
                 left = self.width_px / 2 - span / 2 - cw * 0.1
                 if self.display.players > 2:  # clear of the left-hand column

@@ -35,6 +35,10 @@ def events_until_game_over(events: list) -> list:
 class TutorialBoardMixin:
     """Put before a ``GameView`` subclass (see ``tutorial_board``)."""
 
+    # A card lesson's deal result is a short pause, not a wait for a click on the table
+    # (the lesson's panel says what happens next).
+    RESULT_WAITS = False
+
     def setup_tutorial(self, on_move: Callable[[Any], None], on_replayed: Callable[[], None]) -> None:
         """``on_move(action)`` gets every move the player makes; ``on_replayed()`` is
         called when the moves passed to ``replay_moves`` have all been shown."""
