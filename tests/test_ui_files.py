@@ -32,8 +32,11 @@ def test_settings_are_validated_and_kept(qapp, tmp_path):
     settings.set_game_option("bao", "variant", "kujifunza")
     again = AppSettings(path)
     assert again.ai_level() == "expert" and again.game_option("bao", "variant") == "kujifunza"
-    path.write_text("[General]\nai_level=superhuman\nanimation_speed=warp\n")
-    odd = AppSettings(path)
+    # A file of its own: QSettings caches each file per process, so rewriting ``path``
+    # behind the back of the objects above could be read back from that cache.
+    odd_path = tmp_path / "odd.ini"
+    odd_path.write_text("[General]\nai_level=superhuman\nanimation_speed=warp\n")
+    odd = AppSettings(odd_path)
     odd.validate_all()
     assert odd.ai_level() == "medium" and odd.animation_speed() == "normal"
     assert len(odd.problems) == 2 and any("ai_level" in p for p in odd.problems)
