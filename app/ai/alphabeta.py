@@ -12,7 +12,11 @@ positions are "noisy" for the quiescence step, a transposition key). The search 
   up to ``quiescence_depth`` extra plies, so the horizon never falls in the middle of a
   capture exchange;
 - mid-move decisions where the same player moves again (Bao's stop/safari) are searched
-  without negation and without using up depth.
+  without negation and without using up depth;
+- a position below the root whose moves would cost too much to generate (Bao: rare
+  relay cycles of millions of sowings) is a leaf scored by the static evaluation, so
+  one node cannot eat the time budget. The root's moves are always generated exactly
+  (the chosen move must be legal); a root that is itself that slow cannot be helped.
 
 Strength is set by work (``max_depth``, ``max_nodes``), so a given seed gives the same
 move on any machine; the ``Budget`` (deadline, cancel) is only a safety net and makes
@@ -33,7 +37,16 @@ CLOCK_CHECK_INTERVAL = 16  # nodes between deadline/cancel checks (~1 ms of sear
 
 
 class Knowledge(Protocol):
-    """What the search needs to know about a game."""
+    """What the search needs to know about a game.
+
+    Two hooks are optional (``getattr``; a knowledge without them gets the plain
+    behaviour): ``actions(state) -> Sequence | None``, the legal actions of a position
+    below the root, or None when generating them would cost more than the search may
+    spend on one node (the position is then a leaf, so ``evaluate`` must cope with a
+    position whose moves are unknown); default ``state.legal_actions()``. And
+    ``play(state, action) -> child``, a copy of ``state`` after ``action`` by the
+    game's fastest path (no events); default ``clone()`` then ``apply(action)``.
+    """
 
     def key(self, state: Any) -> Hashable:
         """A transposition key covering everything that decides future play."""
@@ -79,6 +92,8 @@ class AlphaBeta:
         self.table: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Any, int] = {}
+        self._actions = getattr(knowledge, "actions", None) or _all_legal_actions
+        self._play = getattr(knowledge, "play", None) or _clone_and_apply
 
     # -- entry point -------------------------------------------------------------------
     def search(self, state: Any) -> SearchResult:
@@ -135,8 +150,10 @@ class AlphaBeta:
     def _child_value(self, state: Any, action: Any, player: int, depth: int,
                      alpha: float, beta: float, ply: int) -> float:
         """Value for ``player`` (to move in ``state``) of playing ``action``."""
-        child = state.clone()
-        child.apply(action)
+        child = self._play(state, action)
+        actions = self._actions(child)
+        if actions is None:
+            return self._unexpanded_value(child, player)
         if child.is_terminal():
             result = child.returns()[player]
             if result > 0:
@@ -146,12 +163,18 @@ class AlphaBeta:
             return 0.0
         if child.current_player() == player:
             # Same player decides again within his move: no negation, no depth used.
-            return self._search(child, depth, alpha, beta, ply + 1)
-        return -self._search(child, depth - 1, -beta, -alpha, ply + 1)
+            return self._search(child, actions, depth, alpha, beta, ply + 1)
+        return -self._search(child, actions, depth - 1, -beta, -alpha, ply + 1)
 
-    def _search(self, state: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def _unexpanded_value(self, state: Any, player: int) -> float:
+        """Value for ``player`` of a position too costly to expand: its static value."""
         self._tick()
-        actions = state.legal_actions()
+        value = self.knowledge.evaluate(state)
+        return value if state.current_player() == player else -value
+
+    def _search(self, state: Any, actions: Sequence[Any], depth: int, alpha: float, beta: float,
+                ply: int) -> float:
+        self._tick()
         if depth <= 0:
             return self._quiesce(state, actions, alpha, beta, ply,
                                  self.settings.quiescence_depth)
@@ -197,17 +220,19 @@ class AlphaBeta:
         player = state.current_player()
         best_value = -2 * WIN_SCORE
         for action in self.knowledge.order(state, actions):
-            child = state.clone()
-            child.apply(action)
+            child = self._play(state, action)
             self._tick()
-            if child.is_terminal():
+            child_actions = self._actions(child)
+            if child_actions is None:
+                value = self._unexpanded_value(child, player)
+            elif child.is_terminal():
                 result = child.returns()[player]
                 value = (WIN_SCORE - ply) if result > 0 else (-WIN_SCORE + ply) if result < 0 else 0.0
             elif child.current_player() == player:
-                value = self._quiesce(child, child.legal_actions(), alpha, beta, ply + 1,
+                value = self._quiesce(child, child_actions, alpha, beta, ply + 1,
                                       quiet_plies_left)
             else:
-                value = -self._quiesce(child, child.legal_actions(), -beta, -alpha, ply + 1,
+                value = -self._quiesce(child, child_actions, -beta, -alpha, ply + 1,
                                        quiet_plies_left - 1)
             if value > best_value:
                 best_value = value
@@ -241,6 +266,16 @@ class AlphaBeta:
             killers.insert(0, action)
             del killers[2:]
         self.history[action] = self.history.get(action, 0) + depth * depth
+
+
+def _all_legal_actions(state: Any) -> Sequence[Any]:
+    return state.legal_actions()
+
+
+def _clone_and_apply(state: Any, action: Any) -> Any:
+    child = state.clone()
+    child.apply(action)
+    return child
 
 
 def alphabeta_search(state: Any, knowledge: Knowledge, settings: AlphaBetaSettings,

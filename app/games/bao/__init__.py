@@ -5,6 +5,7 @@ for every rule decision, ``actions.py`` for the notation, ``text.py`` for diagra
 """
 
 from app.games.bao.actions import Action
+from app.games.bao.engine import SearchLimitExceeded
 from app.games.bao.rules import State
 
-__all__ = ["Action", "State"]
+__all__ = ["Action", "SearchLimitExceeded", "State"]

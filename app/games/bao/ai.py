@@ -14,7 +14,7 @@ from typing import Hashable, Sequence
 
 from app.games.bao import engine
 from app.games.bao.actions import CAPTURE, SAFARI, STOP, Action
-from app.games.bao.engine import FRONT, HOLES, NYUMBA
+from app.games.bao.engine import FRONT, HOLES, NYUMBA, SearchLimitExceeded
 from app.games.bao.rules import State
 
 # Evaluation weights, in seeds (material is worth 1 per seed). Chosen by hand from Bao
@@ -37,9 +37,10 @@ def _position(state: State) -> tuple[list[int], list[int], list[bool]]:
     return state._board, state._stores, state._house  # noqa: SLF001
 
 
-def _simulated_moves(state: State) -> list:
-    """The model's cached results of every legal move (action, board after it, ...)."""
-    return state._analysis().legal  # noqa: SLF001
+def _simulated_moves(state: State, max_sowings: int | None = None) -> list:
+    """The model's cached results of every legal move (action, board after it, ...).
+    ``max_sowings``: see ``State.legal_actions_within`` (raises when exceeded)."""
+    return state._analysis(max_sowings).legal  # noqa: SLF001
 
 
 def position_key(state: State) -> Hashable:
@@ -112,18 +113,42 @@ def material_after(simulated, side: int, stores_before: Sequence[int], namua: bo
 
 
 class BaoKnowledge:
-    """``app.ai.alphabeta.Knowledge`` for Bao."""
+    """``app.ai.alphabeta.Knowledge`` for Bao.
+
+    ``max_sowings`` (None: exact) bounds the sowings of any one candidate turn when the
+    moves of a position below the search's root are generated; a position that needs
+    more is a leaf scored by its static value (see ``app.ai.bao_search``)."""
+
+    def __init__(self, max_sowings: int | None = None) -> None:
+        self.max_sowings = max_sowings
 
     def key(self, state: State) -> Hashable:
         return position_key(state)
 
+    def actions(self, state: State) -> list[Action] | None:
+        if self.max_sowings is None:
+            return state.legal_actions()
+        try:
+            return state.legal_actions_within(self.max_sowings)
+        except SearchLimitExceeded:
+            return None
+
+    def play(self, state: State, action: Action) -> State:
+        child = state.clone()
+        child.apply(action, events=False)
+        return child
+
     def evaluate(self, state: State) -> float:
         """Value for the side to move. When it has captures (or the stop/safari
         question), score the best of its simulated moves: the model already played them
-        out, so this one-ply capture resolution costs no extra sowing."""
+        out, so this one-ply capture resolution costs no extra sowing. A position whose
+        moves exceed ``max_sowings`` gets the static value of its board alone."""
         board, stores, house = _position(state)
         me = state.current_player()
-        moves = _simulated_moves(state)
+        try:
+            moves = _simulated_moves(state, self.max_sowings)
+        except SearchLimitExceeded:
+            return static_value(board, stores, house, me, me)
         if moves and (state.pending_decision or moves[0].action.kind == CAPTURE):
             namua = state.stage == "namua"
             best = None

@@ -38,6 +38,15 @@ MOVER_LOSES = 3  # the mover's own front row is empty
 NEVER_ENDS = 4
 
 
+class SearchLimitExceeded(Exception):
+    """A simulated turn needed more sowings than the caller's ``max_sowings`` allowed.
+
+    Only a caller that asked for a limit sees it (the AI below its root, which cannot
+    afford the rare turns whose relay cycles run to millions of sowings); without a
+    limit, never-ending moves are detected exactly (bao.md section 7). Nothing is
+    known about the turn: it may end, or never end, after more sowings."""
+
+
 def _sow_tables() -> tuple:
     """``SOW[side][d][pos][n]``: flat indices of the ``n`` (< 16) holes after loop
     position ``pos`` in direction ``d`` (index 0 = clockwise, 1 = anticlockwise)."""
@@ -77,6 +86,7 @@ def run(
     check_mine: bool,
     check_theirs: bool,
     events: list | None = None,
+    max_sowings: int | None = None,
 ) -> tuple[int, int]:
     """Sow ``hand`` seeds after loop position ``pos`` and play the turn to its end.
 
@@ -84,8 +94,10 @@ def run(
     sowing about to be made can have emptied that front row (only lifting from the
     mover's front row, or a capture, can), so the empty-front-row test is skipped
     when it cannot succeed. Returns ``(outcome, direction)``; the direction is the
-    one a pending safari continues in.
+    one a pending safari continues in. ``max_sowings`` (None: no limit) raises
+    ``SearchLimitExceeded`` once the turn needs more sowings than that.
     """
+    cap = _HARD_CAP if max_sowings is None else min(_HARD_CAP, max_sowings)
     base = side * HOLES
     theirs = HOLES - base
     other = 1 - side
@@ -117,10 +129,19 @@ def run(
         # --- a long turn: hand over to the packed engine, which detects never-ending
         # moves exactly (apply only plays legal, hence finite, moves: it needs no check)
         steps += 1
-        if steps > _HARD_CAP:
+        if steps > cap:
+            if cap < _HARD_CAP:
+                raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} sowings")
             return NEVER_ENDS, direction  # safety net, never reached by a legal move
         if events is None and steps >= _RECORD_AFTER:
-            return _run_long_turn(board, house, side, pos, direction, capturing, namua, blocked)
+            if max_sowings is None:
+                return _run_long_turn(board, house, side, pos, direction, capturing, namua, blocked)
+            try:
+                return _run_long_turn(
+                    board, house, side, pos, direction, capturing, namua, blocked, max_sowings - steps
+                )
+            except SearchLimitExceeded:
+                raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} sowings") from None
         hole = LOOP[pos]
         count = board[base + hole]
         # --- check 2: capture ---
@@ -191,11 +212,16 @@ _MAX_MARKS = 200_000  # bounds the memory (~40 MB) of a turn running to the hard
 # again by clones, saves and the AI's search; so their outcomes are remembered.
 _LONG_TURNS: dict[tuple, tuple] = {}
 _LONG_TURNS_KEPT = 4096
+# A limited simulation that ran out of sowings is not an outcome, but the AI meets the
+# same position again (transpositions, the next iteration of deepening); remembering
+# the largest limit a turn exceeded makes the next refusal immediate.
+_EXCEEDED: dict[tuple, int] = {}
 
 
 def forget_long_turns() -> None:
     """Empty the memory of long turns (benchmarks start each measurement cold)."""
     _LONG_TURNS.clear()
+    _EXCEEDED.clear()
 
 
 def _run_long_turn(
@@ -207,11 +233,26 @@ def _run_long_turn(
     capturing: bool,
     namua: bool,
     blocked: int,
+    max_sowings: int | None = None,
 ) -> tuple[int, int]:
     key = (tuple(board), house[0], house[1], side, pos, direction, capturing, namua, blocked)
     known = _LONG_TURNS.get(key)
     if known is None:
-        outcome, direction = _run_packed(board, house, side, pos, direction, capturing, namua, blocked)
+        if max_sowings is not None:
+            if _EXCEEDED.get(key, -1) >= max_sowings:
+                raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} more sowings")
+            try:
+                outcome, direction = _run_packed(
+                    board, house, side, pos, direction, capturing, namua, blocked, max_sowings=max_sowings
+                )
+            except SearchLimitExceeded:
+                if len(_EXCEEDED) >= _LONG_TURNS_KEPT:
+                    _EXCEEDED.pop(next(iter(_EXCEEDED)), None)  # the oldest
+                _EXCEEDED[key] = max(max_sowings, _EXCEEDED.get(key, -1))
+                raise
+        else:
+            outcome, direction = _run_packed(board, house, side, pos, direction, capturing, namua, blocked)
+        _EXCEEDED.pop(key, None)
         if len(_LONG_TURNS) >= _LONG_TURNS_KEPT:
             del _LONG_TURNS[next(iter(_LONG_TURNS))]  # the oldest
         _LONG_TURNS[key] = (outcome, direction, tuple(board), tuple(house))
@@ -231,9 +272,13 @@ def _run_packed(
     capturing: bool,
     namua: bool,
     blocked: int,
+    *,
+    max_sowings: int | None = None,
 ) -> tuple[int, int]:
     """``run`` from the end of a sowing (before its checks), on a packed board, with
     exact detection of never-ending moves; writes the board back when it ends.
+    ``max_sowings`` (None: no limit) raises ``SearchLimitExceeded`` after that many
+    more sowings, leaving ``board`` as it was.
 
     The turn is a deterministic walk through states (board, hole, direction, house
     owners) in a finite space, so it never ends exactly when a state repeats. Brent's
@@ -245,6 +290,7 @@ def _run_packed(
     also remembered: a long cycle passes one of them and is seen within one period
     (plus a few hundred steps). Brent still catches cycles that contain no mark.
     """
+    cap = _HARD_CAP if max_sowings is None else min(_HARD_CAP, max_sowings)
     packed = 0
     for index in range(2 * HOLES - 1, -1, -1):
         packed = (packed << _BITS) | board[index]
@@ -278,8 +324,13 @@ def _run_packed(
             since += 1
             steps += 1
             state = (packed, pos, direction, house[0], house[1])
-            if state == saved or steps > _HARD_CAP:
+            if state == saved:
                 outcome = NEVER_ENDS
+                break
+            if steps > cap:
+                if cap < _HARD_CAP:
+                    raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} more sowings")
+                outcome = NEVER_ENDS  # safety net
                 break
             if since == stride:
                 saved, stride, since = state, stride * 2, 0

@@ -43,9 +43,12 @@ def start_turn(
     blocked: int,
     pending_direction: int,
     events: list | None,
+    *,
+    max_sowings: int | None = None,
 ) -> tuple[int, int]:
     """Play ``action`` (already known to be legal) to the end of the turn or to the
-    stop/safari question. Mutates the three lists; returns ``engine.run``'s result."""
+    stop/safari question. Mutates the three lists; returns ``engine.run``'s result.
+    ``max_sowings``: see ``engine.run`` (None: no limit, exact)."""
     base = side * HOLES
     kind = action.kind
     hole = action.hole
@@ -57,7 +60,7 @@ def start_turn(
         if events is not None:
             events.append(Safari(side, NYUMBA, count))
         engine.lift(board, house, side, NYUMBA, count, events)
-        return engine.run(board, house, side, POSITION[NYUMBA], pending_direction, count, True, True, -1, True, False, events)
+        return engine.run(board, house, side, POSITION[NYUMBA], pending_direction, count, True, True, -1, True, False, events, max_sowings)
     if namua:
         stores[side] -= 1
         board[base + hole] += 1
@@ -66,7 +69,7 @@ def start_turn(
         if kind == CAPTURE:
             # The capture happens at the check of a sowing of zero seeds ending in the
             # hole; ``direction`` is the chosen kichwa's for a central hole.
-            return engine.run(board, house, side, POSITION[hole], direction, 0, True, True, -1, False, False, events)
+            return engine.run(board, house, side, POSITION[hole], direction, 0, True, True, -1, False, False, events, max_sowings)
         count = options.TAX_SEEDS if kind == TAX else board[base + hole]
     else:
         count = board[base + hole]
@@ -74,7 +77,8 @@ def start_turn(
         events.append(Lifted(side, hole, count, direction))
     engine.lift(board, house, side, hole, count, events)
     return engine.run(
-        board, house, side, POSITION[hole], direction, count, kind == CAPTURE, namua, blocked, hole < FRONT, False, events
+        board, house, side, POSITION[hole], direction, count, kind == CAPTURE, namua, blocked, hole < FRONT, False, events,
+        max_sowings,
     )
 
 
@@ -118,17 +122,21 @@ def simulate(
     namua: bool,
     blocked: int,
     pending_direction: int,
+    *,
+    max_sowings: int | None = None,
 ) -> Simulated:
     copy, house_copy = board[:], house[:]
     outcome, direction = start_turn(
-        copy, house_copy, stores[:], side, action, namua, blocked, pending_direction, None
+        copy, house_copy, stores[:], side, action, namua, blocked, pending_direction, None, max_sowings=max_sowings
     )
     return Simulated(action, outcome, direction, copy, house_copy)
 
 
-def _fill(group: Group, actions: list[Action], board, house, stores, side, namua, blocked, pending=0) -> Group:
+def _fill(
+    group: Group, actions: list[Action], board, house, stores, side, namua, blocked, pending=0, max_sowings=None
+) -> Group:
     for action in actions:
-        result = simulate(board, house, stores, side, action, namua, blocked, pending)
+        result = simulate(board, house, stores, side, action, namua, blocked, pending, max_sowings=max_sowings)
         if result.outcome == engine.NEVER_ENDS:
             group.never_ending.append(action)
         else:
@@ -229,28 +237,33 @@ def analyse(
     namua: bool,
     blocked: int,
     pending_direction: int,
+    *,
+    max_sowings: int | None = None,
 ) -> Analysis:
     """Every candidate of the position, grouped by obligation, and the legal ones.
 
     ``blocked`` is the takasia candidate hole for ``side`` (or -1); it only stands if
-    ``side`` has no capture move (``takasia_kept`` reports that).
+    ``side`` has no capture move (``takasia_kept`` reports that). ``max_sowings`` (None:
+    exact) raises ``engine.SearchLimitExceeded`` when a candidate turn needs more
+    sowings than that; an analysis that completes is the same as without the limit.
     """
+    limit = max_sowings
     if pending_direction:
-        group = _fill(Group("decision"), [STOP_ACTION, SAFARI_ACTION], board, house, stores, side, namua, -1, pending_direction)
+        group = _fill(Group("decision"), [STOP_ACTION, SAFARI_ACTION], board, house, stores, side, namua, -1, pending_direction, limit)
         return Analysis([group], list(group.finite), False)
     groups: list[Group] = []
     if namua:
-        captures = _fill(Group(CAPTURE), namua_capture_actions(board, side), board, house, stores, side, True, -1)
+        captures = _fill(Group(CAPTURE), namua_capture_actions(board, side), board, house, stores, side, True, -1, 0, limit)
         groups.append(captures)
         if not captures.in_force:
             # a drop that captures is a capture, never a takasa (it can only get here
             # as a never-ending capture)
             capture_holes = {a.hole for a in captures.never_ending}
             actions = [a for a in namua_takasa_actions(board, house, side) if a.hole not in capture_holes]
-            groups.append(_fill(Group(TAKASA), actions, board, house, stores, side, True, -1))
+            groups.append(_fill(Group(TAKASA), actions, board, house, stores, side, True, -1, 0, limit))
         blocked = -1
     else:
-        captures = _fill(Group(CAPTURE), mtaji_capture_actions(board, side), board, house, stores, side, False, -1)
+        captures = _fill(Group(CAPTURE), mtaji_capture_actions(board, side), board, house, stores, side, False, -1, 0, limit)
         groups.append(captures)
         if captures.in_force:
             blocked = -1  # takasia needs a player without capture moves
@@ -261,7 +274,7 @@ def analyse(
                 actions = [
                     a for a in mtaji_takasa_actions(board, side, blocked, front) if a not in captures.never_ending
                 ]
-                group = _fill(Group("front takasa" if front else "back takasa"), actions, board, house, stores, side, False, blocked)
+                group = _fill(Group("front takasa" if front else "back takasa"), actions, board, house, stores, side, False, blocked, 0, limit)
                 groups.append(group)
                 if group.in_force:
                     break

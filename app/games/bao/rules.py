@@ -181,12 +181,22 @@ class State:
     def total_seeds(self) -> int:
         return sum(self._board) + sum(self._stores)
 
-    def _analysis(self) -> Analysis:
+    def _analysis(self, max_sowings: int | None = None) -> Analysis:
+        """The cached move analysis. ``max_sowings`` (None: exact) raises
+        ``SearchLimitExceeded`` instead when a candidate turn needs more sowings; then
+        nothing is cached and the state is unchanged."""
         if self._legal is None:
             side = self._to_move
             namua = bool(self._pending_direction) or self.is_namua_turn()
             self._legal = analyse(
-                self._board, self._house, self._stores, side, namua, self._takasia[side], self._pending_direction
+                self._board,
+                self._house,
+                self._stores,
+                side,
+                namua,
+                self._takasia[side],
+                self._pending_direction,
+                max_sowings=max_sowings,
             )
             if not self._legal.takasia_kept:
                 self._takasia[side] = NO_BLOCK
@@ -198,6 +208,17 @@ class State:
         if self._winner is not None:
             return []
         return list(self._analysis().actions)
+
+    def legal_actions_within(self, max_sowings: int) -> list[Action]:
+        """``legal_actions()`` with a work limit, for searches that cannot wait: raises
+        ``SearchLimitExceeded`` when playing a candidate turn to its end would take more
+        than ``max_sowings`` sowings (rare positions have relay cycles of millions of
+        sowings, bao.md section 7). A result it does return is exactly
+        ``legal_actions()``, and is cached like it (``is_terminal``, ``apply`` are then
+        free of move generation)."""
+        if self._winner is not None:
+            return []
+        return list(self._analysis(max_sowings).actions)
 
     def is_terminal(self) -> bool:
         if self._winner is None:
@@ -250,7 +271,7 @@ class State:
             out.append(DecisionNeeded(side, NYUMBA))
             return out if events else []
         self._pending_direction = 0
-        self._end_turn(side, namua, outcome, out)
+        self._end_turn(side, namua, outcome, out if events else None)
         return out if events else []
 
     def _install(self, result: Simulated, side: int, namua: bool) -> tuple[int, int]:
@@ -260,7 +281,8 @@ class State:
             self._stores[side] -= 1
         return result.outcome, result.direction
 
-    def _end_turn(self, side: int, namua: bool, outcome: int, out: list) -> None:
+    def _end_turn(self, side: int, namua: bool, outcome: int, out: list | None) -> None:
+        """Close the turn; ``out`` is None when no events are wanted (the AI's path)."""
         turn_kind = self._turn[0].kind
         self._last_move = tuple(self._turn)
         self._turn = []
@@ -270,8 +292,9 @@ class State:
             self._winner = side if outcome == engine.MOVER_WINS else other
             self._win_reason = FRONT_ROW_EMPTY
             self._legal = Analysis([], [], False)
-            out.append(TurnEnded(side, other))
-            out.append(GameOver(self._winner, FRONT_ROW_EMPTY))
+            if out is not None:
+                out.append(TurnEnded(side, other))
+                out.append(GameOver(self._winner, FRONT_ROW_EMPTY))
             return
         self._to_move = other
         self._move_number += 1
@@ -282,6 +305,11 @@ class State:
             and not self.is_namua_turn()
         ):
             self._takasia[other] = takasia_threat(self._board, self._house, side)
+        if out is None:
+            # Without events nothing needs the next position's moves now: the winner
+            # and the takasia block are settled lazily by the first query (every reader
+            # goes through ``_analysis``), so a search can analyse it with a limit.
+            return
         analysis = self._analysis()  # drops the block if ``other`` can capture
         if self._takasia[other] != NO_BLOCK:
             out.append(Takasia(other, self._takasia[other]))
