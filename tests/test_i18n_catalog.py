@@ -184,3 +184,20 @@ def test_translated_calls_use_literal_strings():
             for match in pattern.finditer(text):
                 offenders.append(f"{path.name}:{text.count(chr(10), 0, match.start()) + 1}")
     assert not offenders, "non-literal tr()/translate() calls: " + ", ".join(offenders)
+
+
+def test_texts_kept_as_data_exist_in_every_language():
+    """What lupdate cannot see: the tutorials (their loader refuses a step, a wrong-move
+    explanation or a title without a non-empty text in each language) and the in-app
+    rules pages, for every game in every language the app offers."""
+    from app.games import GAME_IDS
+    from app.i18n import LANGUAGES as APP_LANGUAGES
+    from app.resources import resource_path
+    from app.tutorial import LANGUAGES as TUTORIAL_LANGUAGES, Tutorial
+
+    assert set(TUTORIAL_LANGUAGES) == set(APP_LANGUAGES)
+    assert set(Tutorial.load_all()) == set(GAME_IDS)
+    for code in APP_LANGUAGES:
+        for game in GAME_IDS:
+            page = resource_path("rules", code, f"{game}.md")
+            assert page.is_file() and len(page.read_text(encoding="utf-8").strip()) > 500, page
