@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem,
-                               QProgressBar, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+                               QProgressBar, QPushButton, QScrollArea, QSizePolicy, QWidget)
 
+from app.ui.side_panel import PANEL_WIDTH, SidePanel, panel_button
 from app.ui.theme import ACCENT
 
-PANEL_WIDTH = 300
 CHOICE_COLUMNS = 4
 # A quarter of the panel is narrow for "♠ (4)" with the theme's 14-pixel side padding.
 NARROW_BUTTON_STYLE = "padding-left: 2px; padding-right: 2px;"
@@ -53,27 +53,13 @@ class Choice:
     enabled: bool = True
 
 
-def _button(text: str = "") -> QPushButton:
-    button = QPushButton(text)
-    # The table keeps the keyboard focus (arrows, Enter); buttons are for the mouse.
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    return button
 
-
-class CardPanel(QFrame):
+class CardPanel(SidePanel):
     choiceMade = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Panel")
-        self.setFixedWidth(PANEL_WIDTH)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 14)
-        layout.setSpacing(7)
-        self.title = QLabel()
-        self.title.setObjectName("Heading")
-        self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        super().__init__(7, parent)
+        layout = self.rows
         self.turn = QLabel()
         self.turn.setObjectName("Turn")
         self.turn.setWordWrap(True)
@@ -105,12 +91,12 @@ class CardPanel(QFrame):
         self._log_lines: list[str] = []
         self.commands = QGridLayout()
         self.commands.setSpacing(6)
-        self.last_trick_button = _button()
-        self.sheet_button = _button()
-        self.undo_button = _button()
-        self.hint_button = _button()
-        self.new_button = _button()
-        self.resign_button = _button()
+        self.last_trick_button = panel_button()
+        self.sheet_button = panel_button()
+        self.undo_button = panel_button()
+        self.hint_button = panel_button()
+        self.new_button = panel_button()
+        self.resign_button = panel_button()
         self._command_buttons = (self.last_trick_button, self.sheet_button, self.undo_button,
                                  self.hint_button, self.new_button, self.resign_button)
         layout.addLayout(self.commands)
@@ -182,7 +168,7 @@ class CardPanel(QFrame):
         self._choice_buttons = []
         row = column = 0
         for choice in choices:
-            button = _button(choice.label)
+            button = panel_button(choice.label)
             if not choice.wide:
                 button.setStyleSheet(NARROW_BUTTON_STYLE)
             if choice.primary:

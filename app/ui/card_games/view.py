@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import Card
@@ -21,6 +21,7 @@ from app.ui.game_view import GameView
 from app.ui.scenes.card_table import (COLLECT_MS, DEAL_MS, GATHER_MS, HAND, PILE, PLAY_MS, TRICK,
                                       TRICK_PAUSE_MS, WON, TableDisplay, TableScene, TableView)
 from app.ui.services import Services
+from app.ui.side_panel import arrange_game_screen
 from app.ui.settings import AI_LEVELS, level_label
 
 HUMAN = 0  # the human always sits at seat 0 (bottom); the computer plays the others
@@ -61,12 +62,7 @@ class CardGameView(GameView):
         self.table_view.key_handler = self._on_key
         self.table_view.layoutChanged = self._on_layout
         self.panel = CardPanel()
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 8, 12, 12)
-        layout.setSpacing(10)
-        layout.addWidget(self.table_view, 1)
-        layout.addWidget(scrollable(self.panel))
-        self.setFocusProxy(self.table_view)
+        arrange_game_screen(self, self.table_view, scrollable(self.panel))
         self.animator = StepAnimator(services.settings.animation_speed(), self)
         self.animator.idle.connect(self._on_idle)
         self.scene.cardClicked.connect(self._on_card_clicked)

@@ -3,35 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QProgressBar,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QGridLayout, QLabel, QListWidget, QProgressBar, QVBoxLayout,
+                               QWidget)
 
-PANEL_WIDTH = 300
-
-
-def _button(text: str) -> QPushButton:
-    button = QPushButton(text)
-    # The board keeps the keyboard focus; the buttons are for the mouse (and have menu
-    # shortcuts), so Space and the arrows always reach the board.
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    return button
+from app.ui.side_panel import SidePanel, panel_button
 
 
-class BaoPanel(QFrame):
+class BaoPanel(SidePanel):
     choiceMade = Signal(object)  # the value attached to the chosen prompt button
     cancelChoice = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Panel")
-        self.setFixedWidth(PANEL_WIDTH)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 14)
-        layout.setSpacing(8)
-        self.title = QLabel()
-        self.title.setObjectName("Heading")
-        self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        super().__init__(8, parent)
+        layout = self.rows
         self.players = QLabel()
         self.players.setWordWrap(True)
         self.players.setObjectName("CardText")
@@ -62,21 +46,21 @@ class BaoPanel(QFrame):
         layout.addWidget(self.prompt)
         choices = QVBoxLayout()  # one per line: "From the right kichwa (A8)" needs the width
         choices.setSpacing(6)
-        self.choice_buttons = [_button(""), _button("")]
+        self.choice_buttons = [panel_button(""), panel_button("")]
         for button in self.choice_buttons:
             button.setObjectName("Primary")
             button.clicked.connect(lambda _checked=False, b=button: self.choiceMade.emit(b.property("choice")))
             button.setVisible(False)
             choices.addWidget(button)
         layout.addLayout(choices)
-        self.cancel_button = _button("")
+        self.cancel_button = panel_button("")
         self.cancel_button.clicked.connect(self.cancelChoice)
         self.cancel_button.setVisible(False)
         layout.addWidget(self.cancel_button)
         commands = QGridLayout()
         commands.setSpacing(6)
-        self.undo_button, self.hint_button = _button(""), _button("")
-        self.new_button, self.resign_button = _button(""), _button("")
+        self.undo_button, self.hint_button = panel_button(""), panel_button("")
+        self.new_button, self.resign_button = panel_button(""), panel_button("")
         for index, button in enumerate((self.undo_button, self.hint_button, self.new_button, self.resign_button)):
             commands.addWidget(button, index // 2, index % 2)
         layout.addLayout(commands)

@@ -6,12 +6,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.core.rng import derive_seed, fresh_seed
 from app.games.bao import State
 from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
 from app.ui.animation import StepAnimator
+from app.ui.side_panel import arrange_game_screen
 from app.ui.game_view import GameView
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
@@ -51,12 +52,7 @@ class BaoGameView(GameView):
         self.board_view.key_handler = self._on_key
         self.board_view.layoutChanged = self._on_layout
         self.panel = BaoPanel()
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 8, 12, 12)
-        layout.setSpacing(10)
-        layout.addWidget(self.board_view, 1)
-        layout.addWidget(self.panel)
-        self.setFocusProxy(self.board_view)
+        arrange_game_screen(self, self.board_view, self.panel)
         self.animator = StepAnimator(services.settings.animation_speed(), self)
         self.animator.idle.connect(self._on_idle)
         self.painter = BaoAnimator(self.scene)
