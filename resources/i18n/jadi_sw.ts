@@ -299,7 +299,7 @@
 <context>
     <name>Bao</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+29"/>
+        <location filename="../../app/ui/scenes/bao_view.py" line="+30"/>
         <source>South</source>
         <translation>Kusini</translation>
     </message>
@@ -313,7 +313,7 @@
     <name>BaoBoardView</name>
     <message>
         <location filename="../../app/ui/scenes/bao_board.py" line="+468"/>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+209"/>
+        <location filename="../../app/ui/scenes/bao_view.py" line="+204"/>
         <source>Bao board</source>
         <translation>Ubao wa Bao</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>BaoPanel</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_panel.py" line="+105"/>
+        <location filename="../../app/ui/scenes/bao_panel.py" line="+89"/>
         <source>The computer is thinking</source>
         <translation>Kompyuta inafikiri</translation>
     </message>
@@ -561,7 +561,7 @@
 <context>
     <name>CardGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="+512"/>
+        <location filename="../../app/ui/card_games/view.py" line="+508"/>
         <source>The computer could not choose a move: {0}</source>
         <translation>Kompyuta imeshindwa kuchagua hatua: {0}</translation>
     </message>
@@ -635,7 +635,7 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../../app/ui/card_games/panel.py" line="+143"/>
+        <location filename="../../app/ui/card_games/panel.py" line="+129"/>
         <source>The computer is thinking</source>
         <translation>Kompyuta inafikiri</translation>
     </message>
@@ -683,7 +683,7 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="-140"/>
+        <location filename="../../app/ui/card_games/view.py" line="-135"/>
         <source>You</source>
         <translation>Wewe</translation>
     </message>
