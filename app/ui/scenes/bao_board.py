@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsPixmapItem, QGraphicsScene,
                                QGraphicsView, QStyleOptionGraphicsItem, QWidget)
 
@@ -284,10 +284,15 @@ class PlayerLabel(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(10, int(self.rect.height() * 0.32)))
+        full = ("▶ " if self.active else "") + self.text
+        # A long name (Welsh, Filipino) shrinks to fit its strip before it is ever elided.
+        size = max(10, int(self.rect.height() * 0.32))
+        font.setPixelSize(size)
+        width = QFontMetrics(font).horizontalAdvance(full)
+        if width > self.rect.width():
+            font.setPixelSize(max(10, int(size * self.rect.width() / width)))
         painter.setFont(font)
-        text = painter.fontMetrics().elidedText(("▶ " if self.active else "") + self.text,
-                                                Qt.TextElideMode.ElideRight, int(self.rect.width()))
+        text = painter.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, int(self.rect.width()))
         flags = self.alignment | Qt.AlignmentFlag.AlignVCenter
         painter.setPen(QColor(255, 230, 180, 90))
         painter.drawText(self.rect.translated(0, 1.2), flags, text)
