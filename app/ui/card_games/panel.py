@@ -174,6 +174,8 @@ class CardPanel(SidePanel):
             if choice.primary:
                 button.setObjectName("Primary")
             button.setEnabled(choice.enabled)
+            # Never squeezed below its text's height: a long prompt makes the panel scroll.
+            button.setMinimumHeight(button.sizeHint().height())
             button.clicked.connect(lambda _checked=False, key=choice.key: self.choiceMade.emit(key))
             if choice.wide:
                 if column:
