@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from app.ui.animation import StepAnimator
 from app.ui.services import Services
 
 
@@ -29,6 +30,13 @@ class GameView(QWidget):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services = services
+        # What every game against the computer keeps: the animation queue of its scene,
+        # the computer's strength, and the AI bookkeeping its turn flow (``_advance``) uses.
+        self.animator = StepAnimator(services.settings.animation_speed(), self)
+        self.level = services.settings.ai_level()
+        self._serial = 0           # bumped by new game / undo: older AI answers are stale
+        self._pending_ai = None    # the AI's move, waiting for the animation to end
+        self._hinting = False
 
     # -- life cycle ---------------------------------------------------------------------
     def start_new(self) -> None:
@@ -78,13 +86,24 @@ class GameView(QWidget):
         self.finish_animation()
 
     def set_animation_speed(self, speed: str) -> None:
-        pass
+        self.animator.set_speed(speed)
 
     def set_level(self, level: str) -> None:
-        """The computer strength changed before the first move: take it at once. This
-        default starts the game again (it has no move to lose); a view that can keep its
-        position (the deal, the board) overrides it."""
-        self.start_new()
+        """A new computer strength before the first move: the same position (board or
+        deal), and a computer already thinking about its move thinks again at the new
+        level."""
+        if self.has_progress() or self.is_over() or level == self.level:
+            return
+        self.services.ai.cancel_all()
+        self._serial += 1  # an answer still coming is at the old level
+        self._pending_ai = None
+        self._hinting = False
+        self.level = level
+        self._advance()
+
+    def _advance(self) -> None:
+        """After a move or a new position: end the game, or let the next player move."""
+        raise NotImplementedError
 
     def is_over(self) -> bool:
         return True

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import Card
 from app.core.rng import derive_seed, fresh_seed
-from app.ui.animation import Step, StepAnimator
+from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
 from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
 from app.ui.game_view import GameView
@@ -63,7 +63,6 @@ class CardGameView(GameView):
         self.table_view.layoutChanged = self._on_layout
         self.panel = CardPanel()
         arrange_game_screen(self, self.table_view, scrollable(self.panel))
-        self.animator = StepAnimator(services.settings.animation_speed(), self)
         self.animator.idle.connect(self._on_idle)
         self.scene.cardClicked.connect(self._on_card_clicked)
         self.scene.cardDoubleClicked.connect(self._on_card_double_clicked)
@@ -92,16 +91,12 @@ class CardGameView(GameView):
         self.sections: list[int | None] = []  # per action: the game / deal it belongs to
         self.revealed: list[bool] = []  # per action: did it take cards from the stock?
         self.options: dict = {}
-        self.level = services.settings.ai_level()
         self.seed = 0
         self.resigned = False
         self.result_recorded = False
         self.selected: list[Card] = []
         self.focus_card: Card | None = None
         self.hint_action = None
-        self._hinting = False
-        self._serial = 0
-        self._pending_ai = None
         self._message = ""
         self.shown_turn: int | None = None
         self.shown_state = None  # during an animation: the state the table still shows
@@ -418,21 +413,6 @@ class CardGameView(GameView):
 
     def finish_animation(self) -> None:
         self.animator.finish()
-
-    def set_animation_speed(self, speed: str) -> None:
-        self.animator.set_speed(speed)
-
-    def set_level(self, level: str) -> None:
-        """A new computer strength before the first move: the same deal, and a computer
-        already thinking about the opening move thinks again at the new level."""
-        if self.has_progress() or self.is_over() or level == self.level:
-            return
-        self.services.ai.cancel_all()
-        self._serial += 1  # an answer still coming is at the old level
-        self._pending_ai = None
-        self._hinting = False
-        self.level = level
-        self._advance()
 
     # == the flow =======================================================================
     def _tag(self, kind: str) -> tuple:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QWidget
 from app.core.rng import derive_seed, fresh_seed
 from app.games.bao import State
 from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
-from app.ui.animation import StepAnimator
 from app.ui.side_panel import arrange_game_screen
 from app.ui.game_view import GameView
 from app.ui.scenes.bao_animation import BaoAnimator, Display
@@ -53,7 +52,6 @@ class BaoGameView(GameView):
         self.board_view.layoutChanged = self._on_layout
         self.panel = BaoPanel()
         arrange_game_screen(self, self.board_view, self.panel)
-        self.animator = StepAnimator(services.settings.animation_speed(), self)
         self.animator.idle.connect(self._on_idle)
         self.painter = BaoAnimator(self.scene)
         self.scene.holeClicked.connect(self._on_hole_clicked)
@@ -74,19 +72,15 @@ class BaoGameView(GameView):
         self.actors: list[int] = []
         self.variant = "kiswahili"
         self.opponent = "ai"
-        self.level = services.settings.ai_level()
         self.seed = 0
         self.resigned: int | None = None
         self.result_recorded = False
-        self._serial = 0           # bumped by new game / undo: older AI answers are stale
-        self._pending_ai = None    # the AI's move, waiting for the animation to end
         self._selected: int | None = None
         self._focus: int | None = None
         # Whose move the board shows: during a sowing the animation is behind the model,
         # and the turn indicator and panel follow the animation.
         self._shown_mover = 0
         self._hint = None
-        self._hinting = False
         self._ai_error = ""
 
     # -- GameView: life cycle -------------------------------------------------------
@@ -242,21 +236,6 @@ class BaoGameView(GameView):
     def settle(self) -> None:
         self.animator.finish()
         self.board_view.paint_exact_board()
-
-    def set_animation_speed(self, speed: str) -> None:
-        self.animator.set_speed(speed)
-
-    def set_level(self, level: str) -> None:
-        """A new computer strength before the first move: the same position, the
-        computer (if it is to move) thinks again at the new level."""
-        if self.has_progress() or self.is_over() or level == self.level:
-            return
-        self.services.ai.cancel_all()
-        self._serial += 1  # an answer still coming is at the old level
-        self._pending_ai = None
-        self._hinting = False
-        self.level = level
-        self._advance()
 
     # -- the game flow ----------------------------------------------------------------
     def _tag(self, kind: str) -> tuple:
