@@ -73,14 +73,15 @@ def update(directory: Path | None = None, languages: tuple[str, ...] = TRANSLATI
     """Run lupdate over the sources into one .ts per language; returns the .ts paths.
 
     ``-no-obsolete`` drops messages whose source text vanished, so a .ts never keeps
-    dead strings; relative locations keep diffs small when code moves.
+    dead strings; no source locations, so moving code never changes a .ts and branches
+    that add strings merge cleanly (``app/i18n/merge.py`` is the merge driver).
     """
     files = [str(path) for path in (sources if sources is not None else source_files())]
     written = []
     for code in languages:
         target = ts_path(code, directory)
         target.parent.mkdir(parents=True, exist_ok=True)
-        _run("lupdate", ["-silent", "-no-obsolete", "-locations", "relative",
+        _run("lupdate", ["-silent", "-no-obsolete", "-locations", "none",
                          "-source-language", "en", "-target-language", code,
                          *files, "-ts", str(target)])
         written.append(target)

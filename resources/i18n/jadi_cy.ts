@@ -4,7 +4,6 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="+212"/>
         <source>&lt;h2&gt;Jadi&lt;/h2&gt;&lt;p&gt;Traditional games played offline: Bao la Kiswahili, Kozel, Svoi Kozyri and Back Alley.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;h3&gt;Bundled art&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;The Bao board, its seeds, the home-screen pictures and the icons are drawn by Jadi&apos;s own code (GPL-3.0-or-later, like the program).&lt;/li&gt;&lt;li&gt;Playing cards: the “nicu-white” SVG deck by Nicu Buculei, from the KDE card-data package; public domain (Debian&apos;s package lists it under GPL-2+; Jadi ships it unmodified, see resources/cards/LICENSE.md).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Jadi&lt;/h2&gt;&lt;p&gt;Gemau traddodiadol i&apos;w chwarae all-lein: Bao la Kiswahili, Kozel, Svoi Kozyri a Back Alley.&lt;/p&gt;&lt;p&gt;Trwydded: GNU General Public License, fersiwn 3 neu ddiweddarach.&lt;/p&gt;&lt;h3&gt;Y gwaith celf sydd wedi&apos;i gynnwys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Mae bwrdd Bao, ei hadau, lluniau&apos;r sgrin gartref a&apos;r eiconau wedi&apos;u tynnu gan god Jadi ei hun (GPL-3.0-or-later, fel y rhaglen).&lt;/li&gt;&lt;li&gt;Cardiau chwarae: pecyn SVG “nicu-white” gan Nicu Buculei, o becyn card-data KDE; parth cyhoeddus (mae pecyn Debian yn ei restru dan GPL-2+; mae Jadi yn ei gynnwys heb ei newid, gweler resources/cards/LICENSE.md).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Wedi&apos;i adeiladu gyda Qt a PySide6 (LGPL-3.0).&lt;/p&gt;</translation>
     </message>
@@ -12,278 +11,218 @@
 <context>
     <name>BackAlleyGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/back_alley.py" line="+78"/>
         <source>Everybody passed</source>
         <translation>Pawb wedi pasio</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>The next dealer deals again.</source>
         <translation>Mae&apos;r deliwr nesaf yn delio eto.</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Deal {0}: your team {1:+d}, opponents {2:+d}</source>
         <translation>Rownd {0}: eich tîm {1:+d}, y gwrthwynebwyr {2:+d}</translation>
     </message>
     <message>
-        <location line="-11"/>
         <source>Tricks {0} – {1}; score {2} – {3}</source>
         <translation>Triciau {0} – {1}; sgôr {2} – {3}</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>pass</source>
         <translation>pasio</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>board</source>
         <translation>Bwrdd</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>bid: {0}</source>
         <translation>cynnig: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+25"/>
         <source>tricks: {0}</source>
         <translation>triciau: {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>dealer</source>
         <translation>deliwr</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+33"/>
         <source>board ×{0}</source>
         <translation>Bwrdd ×{0}</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
         <source>contract {0}</source>
         <translation>contract {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Trump {0}</source>
         <translation>Trwmp {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>No trump</source>
         <translation>Heb drwmp</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+14"/>
         <source>Deal {0} of {1}</source>
         <translation>Rownd {0} o {1}</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>{0} discarded {1}</source>
         <translation>{0}: wedi taflu {1}</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+49"/>
         <source>Your team</source>
         <translation>Eich tîm</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+49"/>
         <source>Opponents</source>
         <translation>Gwrthwynebwyr</translation>
     </message>
     <message>
-        <location line="-42"/>
         <source>{0}: {1} made</source>
         <translation>{0}: {1} wedi&apos;i gyflawni</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{0}: {1} failed</source>
         <translation>{0}: {1} wedi methu</translation>
     </message>
     <message>
-        <location line="+54"/>
         <source>Back Alley — deal {0} of {1}</source>
         <translation>Back Alley — rownd {0} o {1}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Trump: {0} (turned up {1})</source>
         <translation>Trwmp: {0} (y cerdyn a drowyd: {1})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No trump: {0} was turned up</source>
         <translation>Heb drwmp: trowyd {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} cards each</source>
         <translation>Cardiau i bob chwaraewr: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Score: your team {0}, opponents {1}</source>
         <translation>Sgôr: eich tîm {0}, y gwrthwynebwyr {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Trumps broken</source>
         <translation>Mae trwmp wedi&apos;i chwarae</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trumps not broken yet</source>
         <translation>Dim trwmp wedi&apos;i chwarae eto</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Gwrthwynebwyr: cyfrifiadur ({0})</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Your bid: how many tricks will you take ({0} cards)? Board: your side takes them all.</source>
         <translation>Eich cynnig: sawl tric wnewch chi eu hennill (cardiau: {0})? Bwrdd: eich ochr chi sy&apos;n ennill pob un.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Auction so far: {0}.</source>
         <translation>Y cynigion hyd yma: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Typed bid: {0} (Enter bids it, another digit adds to it).</source>
         <translation>Cynnig a deipiwyd: {0} (mae Enter yn ei gynnig; mae digid arall yn ychwanegu ato).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pass</source>
         <translation>Pasio</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Board</source>
         <translation>Bwrdd</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play a card: click a bright card, then Play (Enter), or double-click it.</source>
         <translation>Chwaraewch gerdyn: cliciwch gerdyn llachar, yna Chwarae (Enter), neu gliciwch ddwywaith arno.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Follow suit if you can.</source>
         <translation>Dilynwch y siwt os gallwch chi.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play (Enter)</source>
         <translation>Chwarae (Enter)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Select one card first.</source>
         <translation>Dewiswch un cerdyn yn gyntaf.</translation>
     </message>
     <message>
-        <location line="+52"/>
         <source>Not allowed: {0}</source>
         <translation>Heb ei ganiatáu: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} is not a bid you can make now; the buttons show the bids you can make.</source>
         <translation>Dydy {0} ddim yn gynnig y cewch ei wneud nawr; mae&apos;r botymau&apos;n dangos y cynigion sydd ar gael.</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0}: bid {1}</source>
         <translation>{0}: cynnig {1}</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>You resigned.</source>
         <translation>Rydych chi wedi ildio.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your team wins {0} to {1}!</source>
         <translation>Eich tîm chi sy&apos;n ennill, {0} i {1}!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The opponents win {0} to {1}.</source>
         <translation>Y gwrthwynebwyr sy&apos;n ennill, {0} i {1}.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A draw: {0} all.</source>
         <translation>Gêm gyfartal: {0} yr un.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Deal</source>
         <translation>Rownd</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Cards</source>
         <translation>Cardiau</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trump</source>
         <translation>Trwmp</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tricks (you – them)</source>
         <translation>Triciau (chi – nhw)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Points</source>
         <translation>Pwyntiau</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Total</source>
         <translation>Cyfanswm</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>none</source>
         <translation>dim</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Score: your team {0}, opponents {1}.</source>
         <translation>Sgôr: eich tîm {0}, y gwrthwynebwyr {1}.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Won by {0}.</source>
         <translation>Enillwyd gan {0}.</translation>
     </message>
@@ -291,7 +230,6 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+62"/>
         <source>Dismiss</source>
         <translation>Cau</translation>
     </message>
@@ -299,12 +237,10 @@
 <context>
     <name>Bao</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+30"/>
         <source>South</source>
         <translation>De</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>North</source>
         <translation>Gogledd</translation>
     </message>
@@ -312,8 +248,6 @@
 <context>
     <name>BaoBoardView</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_board.py" line="+468"/>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+204"/>
         <source>Bao board</source>
         <translation>Bwrdd Bao</translation>
     </message>
@@ -321,196 +255,156 @@
 <context>
     <name>BaoGameView</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+95"/>
         <source>The computer could not choose a move: {0}</source>
         <translation>Methodd y cyfrifiadur â dewis symudiad: {0}</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>That hole cannot be played now; the highlighted holes can.</source>
         <translation>Does dim modd chwarae&apos;r twll yna nawr; mae modd chwarae&apos;r tyllau sydd wedi&apos;u hamlygu.</translation>
     </message>
     <message>
-        <location line="+50"/>
         <source>Capture! Sow the captured seeds from the left kichwa or from the right kichwa?</source>
         <translation>Cipio! Hau&apos;r hadau a gipiwyd o&apos;r kichwa ar y chwith neu o&apos;r kichwa ar y dde?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From the left kichwa (A1)</source>
         <translation>O&apos;r kichwa ar y chwith (A1)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>From the right kichwa (A8)</source>
         <translation>O&apos;r kichwa ar y dde (A8)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The tax: sow two seeds from the nyumba to the left or to the right.</source>
         <translation>Y dreth: heuwch ddau hedyn o&apos;r nyumba i&apos;r chwith neu i&apos;r dde.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
         <source>Clockwise &gt;</source>
         <translation>Clocwedd &gt;</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+3"/>
         <source>&lt; Anticlockwise</source>
         <translation>&lt; Gwrthglocwedd</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Sow which way? Click an arrow, or press Left / Right.</source>
         <translation>Pa ffordd i hau? Cliciwch saeth, neu bwyswch y saeth chwith / dde.</translation>
     </message>
     <message>
-        <location line="+124"/>
         <source>Your sowing ended in your nyumba. Stop here, or play the house (safari) and sow on?</source>
         <translation>Daeth eich hau i ben yn eich nyumba. Aros yma, neu chwarae&apos;r tŷ (safari) a dal ati i hau?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Stop (S)</source>
         <translation>Aros (S)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Safari (P)</source>
         <translation>Safari (P)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Looking for a hint… </source>
         <translation>Yn chwilio am awgrym… </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Choose a highlighted hole to drop a seed from your ghala.</source>
         <translation>Dewiswch dwll wedi&apos;i amlygu i ollwng hedyn iddo o&apos;ch ghala.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Choose a highlighted hole to sow from.</source>
         <translation>Dewiswch dwll wedi&apos;i amlygu i hau ohono.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Stage: namua — seeds in the ghala: South {0}, North {1}</source>
         <translation>Cam: namua — hadau yn y ghala: De {0}, Gogledd {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Stage: mtaji — every seed is on the board</source>
         <translation>Cam: mtaji — mae pob hedyn ar y bwrdd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la kujifunza</source>
         <translation>Bao la kujifunza</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: {1}
 {2}: {3}</source>
         <translation>{0}: {1}
 {2}: {3}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Hint: stop here. </source>
         <translation>Awgrym: arhoswch yma. </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Hint: play the safari. </source>
         <translation>Awgrym: chwaraewch y safari. </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Hint: {0}, clockwise. </source>
         <translation>Awgrym: {0}, yn glocwedd. </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint: {0}, anticlockwise. </source>
         <translation>Awgrym: {0}, yn wrthglocwedd. </translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Player 1</source>
         <translation>Chwaraewr 1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Player 2</source>
         <translation>Chwaraewr 2</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer ({0})</source>
         <translation>Cyfrifiadur ({0})</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>{0} wins!</source>
         <translation>{0} sy&apos;n ennill!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} is thinking…</source>
         <translation>Mae {0} yn meddwl…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} is sowing…</source>
         <translation>Mae {0} yn hau…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move ({0})</source>
         <translation>Eich tro chi ({0})</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} to move</source>
         <translation>Tro {0}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>{0} resigned.</source>
         <translation>Mae {0} wedi ildio.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}&apos;s front row is empty.</source>
         <translation>Mae rhes flaen {0} yn wag.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} has no legal move.</source>
         <translation>Does gan {0} ddim symudiad cyfreithlon.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Start a new game with Ctrl+N.</source>
         <translation>Dechreuwch gêm newydd gyda Ctrl+N.</translation>
     </message>
@@ -518,42 +412,34 @@
 <context>
     <name>BaoPanel</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_panel.py" line="+89"/>
         <source>The computer is thinking</source>
         <translation>Mae&apos;r cyfrifiadur yn meddwl</translation>
     </message>
     <message>
-        <location line="-7"/>
         <source>Choose another hole</source>
         <translation>Dewis twll arall</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo</source>
         <translation>Dadwneud</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
         <translation>Awgrym</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
         <translation>Gêm newydd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resign</source>
         <translation>Ildio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves</source>
         <translation>Symudiadau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Move log</source>
         <translation>Cofnod symudiadau</translation>
     </message>
@@ -561,73 +447,58 @@
 <context>
     <name>CardGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="+508"/>
         <source>The computer could not choose a move: {0}</source>
         <translation>Methodd y cyfrifiadur â dewis symudiad: {0}</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+393"/>
         <source>That card cannot be played now; the bright cards can.</source>
         <translation>Does dim modd chwarae&apos;r cerdyn yna nawr; mae modd chwarae&apos;r cardiau llachar.</translation>
     </message>
     <message>
-        <location line="-392"/>
         <source>That is not possible now; the buttons show what you can do.</source>
         <translation>Does dim modd gwneud hynny nawr; mae&apos;r botymau&apos;n dangos beth allwch chi ei wneud.</translation>
     </message>
     <message>
-        <location line="+77"/>
         <source>Click or press Enter to continue.</source>
         <translation>Cliciwch neu bwyswch Enter i barhau.</translation>
     </message>
     <message>
-        <location line="+350"/>
         <source>Not allowed: {0}</source>
         <translation>Heb ei ganiatáu: {0}</translation>
     </message>
     <message>
-        <location line="+100"/>
         <source>Score sheet: see the panel. New game: Ctrl+N.</source>
         <translation>Taflen sgorio: gweler y panel. Gêm newydd: Ctrl+N.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Hint: {0}.</source>
         <translation>Awgrym: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Looking for a hint…</source>
         <translation>Yn chwilio am awgrym…</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Game over</source>
         <translation>Diwedd y gêm</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{0} is thinking…</source>
         <translation>Mae {0} yn meddwl…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn</source>
         <translation>Eich tro chi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} to play</source>
         <translation>Tro {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Score sheet</source>
         <translation>Taflen sgorio</translation>
     </message>
     <message>
-        <location line="-618"/>
         <source>Last trick</source>
         <translation>Y tric olaf</translation>
     </message>
@@ -635,47 +506,38 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../../app/ui/card_games/panel.py" line="+129"/>
         <source>The computer is thinking</source>
         <translation>Mae&apos;r cyfrifiadur yn meddwl</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Last trick</source>
         <translation>Y tric olaf</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Score sheet</source>
         <translation>Taflen sgorio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo</source>
         <translation>Dadwneud</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
         <translation>Awgrym</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
         <translation>Gêm newydd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resign</source>
         <translation>Ildio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves</source>
         <translation>Symudiadau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Move log</source>
         <translation>Cofnod symudiadau</translation>
     </message>
@@ -683,25 +545,18 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="-135"/>
         <source>You</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+3"/>
         <source>North</source>
         <translation>Gogledd</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location line="+1"/>
         <source>West</source>
         <translation>Gorllewin</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location line="+2"/>
         <source>East</source>
         <translation>Dwyrain</translation>
     </message>
@@ -709,34 +564,26 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../app/ui/cards/deck.py" line="+46"/>
-        <location filename="../../app/ui/cards/names.py" line="+17"/>
         <source>Big Blooper</source>
         <translation>Blooper Mawr</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../app/ui/cards/names.py" line="+1"/>
         <source>Little Blooper</source>
         <translation>Blooper Bach</translation>
     </message>
     <message>
-        <location filename="../../app/ui/cards/names.py" line="+10"/>
         <source>clubs</source>
         <translation>clybiau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>diamonds</source>
         <translation>diemwntau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hearts</source>
         <translation>calonnau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>spades</source>
         <translation>rhawiau</translation>
     </message>
@@ -744,32 +591,26 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../app/ui/home.py" line="+110"/>
         <source>Play</source>
         <translation>Chwarae</translation>
     </message>
     <message>
-        <location line="-2"/>
         <source>Coming soon</source>
         <translation>Yn dod cyn hir</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Resume</source>
         <translation>Ailgydio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play {0}</source>
         <translation>Chwarae {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Learn</source>
         <translation>Dysgu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Learn {0}: tutorial</source>
         <translation>Dysgu {0}: tiwtorial</translation>
     </message>
@@ -777,42 +618,34 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/ui/games.py" line="+30"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Svoi Kozyri</source>
         <translation>Svoi Kozyri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Back Alley</source>
         <translation>Back Alley</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The great mancala of East Africa: sow, capture and relay on a 4×8 board.</source>
         <translation>Mancala mawr Dwyrain Affrica: hau, cipio a pharhau ar fwrdd 4×8.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A card game for two teams of two: win the points and leave the others the goat.</source>
         <translation>Gêm gardiau i ddau dîm o ddau: enillwch y pwyntiau a gadael yr afr i&apos;r lleill.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Every player has a trump suit of their own: be the first to shed your cards.</source>
         <translation>Mae gan bob chwaraewr ei siwt drwmp ei hun: byddwch y cyntaf i gael gwared ar eich cardiau.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Bid and take tricks with your partner; two jokers are the highest trumps.</source>
         <translation>Cynigiwch ac ennill triciau gyda&apos;ch partner; y ddau jocer yw&apos;r trympiau uchaf.</translation>
     </message>
@@ -820,32 +653,26 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../app/ui/home.py" line="+58"/>
         <source>Jadi</source>
         <translation>Jadi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Traditional games from around the world, played offline against a strong computer.</source>
         <translation>Gemau traddodiadol o bedwar ban byd, i&apos;w chwarae all-lein yn erbyn cyfrifiadur cryf.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rules</source>
         <translation>Rheolau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Statistics</source>
         <translation>Ystadegau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Settings</source>
         <translation>Gosodiadau</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>Continue: {0}</source>
         <translation>Parhau: {0}</translation>
     </message>
@@ -853,98 +680,78 @@
 <context>
     <name>KozelGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/kozel.py" line="+81"/>
         <source>{0} pulls!</source>
         <translation>{0}: tynnu!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four cards of one suit: the played cards go back.</source>
         <translation>Pedwar cerdyn o&apos;r un siwt: mae&apos;r cardiau a chwaraewyd yn mynd yn ôl.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Eggs: 60 – 60, nobody gets loss points.</source>
         <translation>Wyau: 60 – 60, does neb yn cael pwyntiau colli.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your team gets {0} loss points.</source>
         <translation>Mae&apos;ch tîm yn cael {0} pwynt colli.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The opponents get {0} loss points.</source>
         <translation>Mae&apos;r gwrthwynebwyr yn cael {0} pwynt colli.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Card points: your team {0}, opponents {1}</source>
         <translation>Pwyntiau cardiau: eich tîm {0}, y gwrthwynebwyr {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cards: {0}</source>
         <translation>cardiau: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>your partner</source>
         <translation>eich partner</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>dealer</source>
         <translation>deliwr</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>holds {0}</source>
         <translation>yn dal {0}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Stock: {0}</source>
         <translation>Stoc: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{0} drew {1}</source>
         <translation>Codwyd {1} gan {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Trump {0}</source>
         <translation>Trwmp {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your team</source>
         <translation>Eich tîm</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
         <source>tricks: {0}</source>
         <translation>triciau: {0}</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Gwrthwynebwyr</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Kozel — game {0}</source>
         <translation>Kozel — gêm {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Trump: {0} (the shown card {1})</source>
         <translation>Trwmp: {0} (y cerdyn a ddangoswyd: {1})</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
         <source>Beat the winning cards or discard face down: select %n card(s), then Beat or Discard.</source>
         <translation>
             <numerusform>Curwch y cardiau sy&apos;n ennill neu daflwch wyneb i lawr: dewiswch %n cerdyn, yna Curo neu Taflu.</numerusform>
@@ -955,17 +762,14 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>A pull needs four cards of one suit in your hand.</source>
         <translation>I dynnu, mae angen pedwar cerdyn o&apos;r un siwt yn eich llaw.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>A lead is one or more cards of one suit.</source>
         <translation>Mae arwain yn golygu un cerdyn neu fwy o&apos;r un siwt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>You must put down exactly %n card(s), as many as were led.</source>
         <translation>
             <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
@@ -976,12 +780,10 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
         <translation>Does dim modd i {0} guro {1}: rhaid curo pob cerdyn sy&apos;n ennill â cherdyn uwch o&apos;r un siwt neu â thrwmp.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
         <source>{0}: discard %n card(s) face down</source>
         <translation>
             <numerusform>{0}: taflu %n cerdyn wyneb i lawr</numerusform>
@@ -992,134 +794,106 @@
         </translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+42"/>
         <source>Loss points: your team {0}, opponents {1} (the goat at {2})</source>
         <translation>Pwyntiau colli: eich tîm {0}, y gwrthwynebwyr {1} (gafr ar {2})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Points seen in the piles: yours {0}, theirs {1}</source>
         <translation>Pwyntiau i&apos;w gweld yn y pentyrrau: eich rhai chi {0}, eu rhai nhw {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Gwrthwynebwyr: cyfrifiadur ({0})</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+32"/>
         <source>Your lead: click one or more cards of one suit, then Lead (Enter).</source>
         <translation>Chi sy&apos;n arwain: cliciwch un cerdyn neu fwy o&apos;r un siwt, yna Arwain (Enter).</translation>
     </message>
     <message>
-        <location line="-31"/>
         <source>Lead ({0} selected)</source>
         <translation>Arwain ({0} wedi&apos;u dewis)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Beat (B)</source>
         <translation>Curo (B)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Discard (D)</source>
         <translation>Taflu (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>You hold four cards of one suit: you may pull (P).</source>
         <translation>Mae gennych bedwar cerdyn o&apos;r un siwt: cewch dynnu (P).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pull (P)</source>
         <translation>Tynnu (P)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Select your cards first.</source>
         <translation>Dewiswch eich cardiau yn gyntaf.</translation>
     </message>
     <message>
-        <location line="+45"/>
         <source>{0}: pull</source>
         <translation>{0}: tynnu</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: lead {1}</source>
         <translation>{0}: arwain {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: beat with {1}</source>
         <translation>{0}: curo â {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: discard {1}</source>
         <translation>{0}: taflu {1}</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>You resigned: your team is the goat.</source>
         <translation>Rydych chi wedi ildio: eich tîm chi yw&apos;r afr.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your team wins the match: the opponents are the goat!</source>
         <translation>Eich tîm chi sy&apos;n ennill y ornest: y gwrthwynebwyr yw&apos;r afr!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your team is the goat: the opponents win the match.</source>
         <translation>Eich tîm chi yw&apos;r afr: y gwrthwynebwyr sy&apos;n ennill y ornest.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Game</source>
         <translation>Gêm</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Card points (you – them)</source>
         <translation>Pwyntiau cardiau (chi – nhw)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Tricks</source>
         <translation>Triciau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Loss points given</source>
         <translation>Pwyntiau colli a roddwyd</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Loss points total</source>
         <translation>Cyfanswm pwyntiau colli</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>eggs</source>
         <translation>wyau</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>(doubled)</source>
         <translation>(wedi dyblu)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.</source>
         <translation>Pwyntiau colli: eich tîm {0}, y gwrthwynebwyr {1}; y tîm sy&apos;n cyrraedd {2} yw&apos;r afr.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Won by {0}.</source>
         <translation>Enillwyd gan {0}.</translation>
     </message>
@@ -1127,22 +901,18 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="+89"/>
         <source>Easy</source>
         <translation>Hawdd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Medium</source>
         <translation>Canolig</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hard</source>
         <translation>Anodd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Expert</source>
         <translation>Arbenigol</translation>
     </message>
@@ -1150,7 +920,6 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../app/ui/main.py" line="+95"/>
         <source>The language {0} is not available; English is used.</source>
         <translation>Dydy&apos;r iaith {0} ddim ar gael; defnyddir Saesneg.</translation>
     </message>
@@ -1158,160 +927,126 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+16"/>
-        <location line="+139"/>
-        <location line="+24"/>
         <source>Jadi</source>
         <translation>Jadi</translation>
     </message>
     <message>
-        <location line="-58"/>
         <source>&amp;New Game</source>
         <translation>Gêm &amp;newydd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Home</source>
         <translation>&amp;Cartref</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Dadwneud symudiad</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Awgrym</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Finish Animation</source>
         <translation>&amp;Gorffen yr animeiddiad</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Ildio…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Ystadegau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>G&amp;osodiadau…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>Gada&amp;el</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Full Screen</source>
         <translation>Sgrin &amp;lawn</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rheolau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Llwybrau byr y bysellfwrdd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Jadi</source>
         <translation>&amp;Ynghylch Jadi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Ynghylch &amp;Qt</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Game</source>
         <translation>&amp;Gêm</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;View</source>
         <translation>G&amp;olwg</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Cyflymder animeiddio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer S&amp;trength</source>
         <translation>C&amp;ryfder y cyfrifiadur</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Cymorth</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>{0} is coming soon.</source>
         <translation>Mae {0} yn dod cyn hir.</translation>
     </message>
     <message>
-        <location line="+46"/>
         <source>Abandon the current game and start a new one? Against the computer it counts as a loss.</source>
         <translation>Rhoi&apos;r gorau i&apos;r gêm hon a dechrau un newydd? Yn erbyn y cyfrifiadur, mae&apos;n cyfrif fel colled.</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+69"/>
         <source>Jadi — {0}</source>
         <translation>Jadi — {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the position is not valid</source>
         <translation>nid yw&apos;r safle&apos;n ddilys</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>New game</source>
         <translation>Gêm newydd</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Resign</source>
         <translation>Ildio</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Resign this game?</source>
         <translation>Ildio&apos;r gêm hon?</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Keyboard Shortcuts</source>
         <translation>Llwybrau byr y bysellfwrdd</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>About Jadi</source>
         <translation>Ynghylch Jadi</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>This language is not available yet.</source>
         <translation>Dydy&apos;r iaith hon ddim ar gael eto.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>The new strength applies from the next game.</source>
         <translation>Bydd y cryfder newydd yn dod i rym o&apos;r gêm nesaf.</translation>
     </message>
@@ -1319,97 +1054,78 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="-28"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la kujifunza (learners&apos; game)</source>
         <translation>Bao la kujifunza (gêm y dysgwyr)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The computer</source>
         <translation>Y cyfrifiadur</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A second person on this computer</source>
         <translation>Ail berson ar y cyfrifiadur hwn</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Variant</source>
         <translation>Amrywiad</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponent</source>
         <translation>Gwrthwynebydd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>On</source>
         <translation>Ymlaen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off</source>
         <translation>I ffwrdd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Face down</source>
         <translation>Wyneb i lawr</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Face up</source>
         <translation>Wyneb i fyny</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Two colours (♠♣ black, ♥♦ red)</source>
         <translation>Dau liw (♠♣ du, ♥♦ coch)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four colours (♣ green, ♦ blue)</source>
         <translation>Pedwar lliw (♣ gwyrdd, ♦ glas)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Eggs (60–60) double the next game</source>
         <translation>Wyau (60–60) yn dyblu&apos;r gêm nesaf</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Discards</source>
         <translation>Cardiau a deflir</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Loss points that end the match</source>
         <translation>Pwyntiau colli i orffen yr ornest</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Card suits</source>
         <translation>Siwtiau&apos;r cardiau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Players</source>
         <translation>Chwaraewyr</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Sixes go to the trump owners</source>
         <translation>Y chwechau i berchnogion y trympiau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pick up even when able to beat</source>
         <translation>Codi hyd yn oed pan fo modd curo</translation>
     </message>
@@ -1417,12 +1133,10 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-22"/>
         <source>Rules</source>
         <translation>Rheolau</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The rules of this game are coming soon.</source>
         <translation>Mae rheolau&apos;r gêm hon yn dod cyn hir.</translation>
     </message>
@@ -1430,12 +1144,10 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../../app/ui/saves.py" line="+100"/>
         <source>The saved game could not be read ({0}); it was kept as {1} and a new game starts.</source>
         <translation>Doedd dim modd darllen y gêm a gadwyd ({0}); mae wedi&apos;i chadw fel {1} ac mae gêm newydd yn dechrau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/services.py" line="+26"/>
         <source>The game could not be saved: {0}</source>
         <translation>Doedd dim modd cadw&apos;r gêm: {0}</translation>
     </message>
@@ -1443,12 +1155,10 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="+58"/>
         <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
         <translation>Doedd dim modd darllen y ffeil gosodiadau; mae wedi&apos;i chadw fel {0} a&apos;r gosodiadau diofyn sy&apos;n cael eu defnyddio.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>The setting {0} had an unknown value and was reset.</source>
         <translation>Roedd gan y gosodiad {0} werth anhysbys ac fe&apos;i hailosodwyd.</translation>
     </message>
@@ -1456,32 +1166,26 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-100"/>
         <source>Settings</source>
         <translation>Gosodiadau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>General</source>
         <translation>Cyffredinol</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Language</source>
         <translation>Iaith</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Animation speed</source>
         <translation>Cyflymder animeiddio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer strength</source>
         <translation>Cryfder y cyfrifiadur</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Game options apply from the next new game.</source>
         <translation>Bydd dewisiadau&apos;r gêm yn dod i rym yn y gêm newydd nesaf.</translation>
     </message>
@@ -1489,7 +1193,6 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location line="+113"/>
         <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;finish the current animation; Esc also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Bysellfwrdd&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Gemau cardiau&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bylchwr&lt;/b&gt; neu &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae Esc hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1497,22 +1200,18 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="-54"/>
         <source>Slow</source>
         <translation>Araf</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Normal</source>
         <translation>Arferol</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Fast</source>
         <translation>Cyflym</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Instant</source>
         <translation>Ar unwaith</translation>
     </message>
@@ -1520,37 +1219,30 @@
 <context>
     <name>StandardButtons</name>
     <message>
-        <location filename="../../app/ui/standard_buttons.py" line="+31"/>
         <source>OK</source>
         <translation>Iawn</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cancel</source>
         <translation>Diddymu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ie</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;No</source>
         <translation>&amp;Na</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close</source>
         <translation>Cau</translation>
     </message>
     <message>
-        <location line="+51"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Jadi uses Qt {0} through PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt is a toolkit for cross-platform applications, available under the GNU LGPL version 3 and under commercial licences. See &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ynghylch Qt&lt;/h3&gt;&lt;p&gt;Mae Jadi yn defnyddio Qt {0} drwy PySide6 {1}.&lt;/p&gt;&lt;p&gt;Pecyn cymorth ar gyfer rhaglenni traws-blatfform yw Qt, ar gael dan GNU LGPL fersiwn 3 a than drwyddedau masnachol. Gweler &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>About Qt</source>
         <translation>Ynghylch Qt</translation>
     </message>
@@ -1558,7 +1250,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../app/ui/statistics.py" line="+40"/>
         <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
         <translation>Doedd dim modd darllen y ffeil ystadegau ({0}); mae wedi&apos;i chadw fel {1}.</translation>
     </message>
@@ -1566,47 +1257,38 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-85"/>
         <source>Statistics</source>
         <translation>Ystadegau</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Games against the computer, by game and strength.</source>
         <translation>Gemau yn erbyn y cyfrifiadur, fesul gêm a chryfder.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game</source>
         <translation>Gêm</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Strength</source>
         <translation>Cryfder</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Played</source>
         <translation>Chwaraewyd</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Won</source>
         <translation>Enillwyd</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Lost</source>
         <translation>Collwyd</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Won %</source>
         <translation>Canran ennill</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>No finished games yet.</source>
         <translation>Dim gemau wedi&apos;u gorffen eto.</translation>
     </message>
@@ -1614,82 +1296,66 @@
 <context>
     <name>SvoiKozyriGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/svoi_kozyri.py" line="+82"/>
         <source>{0} is out!</source>
         <translation>{0} allan!</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Place {0}</source>
         <translation>Safle {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>trump {0}</source>
         <translation>trwmp {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>out: place {0}</source>
         <translation>allan: safle {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>cards: {0}</source>
         <translation>cardiau: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Cards in the pile: {0}</source>
         <translation>Cardiau yn y pentwr: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Svoi Kozyri — {0} players</source>
         <translation>Svoi Kozyri — {0} chwaraewr</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Your trump suit: {0}</source>
         <translation>Eich siwt drwmp: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Top card: {0} ({1} in the pile)</source>
         <translation>Y cerdyn uchaf: {0} ({1} yn y pentwr)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Gwrthwynebwyr: cyfrifiadur ({0})</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Choose your own trump suit (the others take the remaining suits).</source>
         <translation>Dewiswch eich siwt drwmp eich hun (bydd y lleill yn cymryd y siwtiau sy&apos;n weddill).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>You beat it: now lay one more card of your choice on top.</source>
         <translation>Rydych chi wedi&apos;i guro: nawr gosodwch un cerdyn arall o&apos;ch dewis ar ei ben.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lay this card (Enter)</source>
         <translation>Gosod y cerdyn hwn (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Start a new pile with any card.</source>
         <translation>Dechreuwch bentwr newydd gydag unrhyw gerdyn.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play this card (Enter)</source>
         <translation>Chwarae&apos;r cerdyn hwn (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Beat {0} with a higher card of its suit or with your own trump, or pick up %n card(s).</source>
         <translation>
             <numerusform>Curwch {0} â cherdyn uwch o&apos;r un siwt neu â&apos;ch trwmp eich hun, neu godwch %n cerdyn.</numerusform>
@@ -1700,97 +1366,78 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Beat (Enter)</source>
         <translation>Curo (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pick up (T)</source>
         <translation>Codi (T)</translation>
     </message>
     <message>
-        <location line="+26"/>
         <source>Select one card first.</source>
         <translation>Dewiswch un cerdyn yn gyntaf.</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>{0}: trumps {1}</source>
         <translation>{0}: siwt drwmp {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: lay {1}</source>
         <translation>{0}: gosod {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: beat with {1}</source>
         <translation>{0}: curo â {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0}: pick up</source>
         <translation>{0}: codi</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>You resigned.</source>
         <translation>Rydych chi wedi ildio.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A draw: the game reached its move limit.</source>
         <translation>Gêm gyfartal: cyrhaeddodd y gêm uchafswm y symudiadau.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A draw: the last card could beat the card that went out.</source>
         <translation>Gêm gyfartal: roedd y cerdyn olaf yn gallu curo&apos;r cerdyn a aeth allan.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You win: you shed all your cards first!</source>
         <translation>Chi sy&apos;n ennill: chi oedd y cyntaf i gael gwared ar eich cardiau i gyd!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} wins.</source>
         <translation>{0} sy&apos;n ennill.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Last pick-up</source>
         <translation>Y codi olaf</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>{0} picked up these cards.</source>
         <translation>Codwyd y cardiau hyn gan {0}.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Player</source>
         <translation>Chwaraewr</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trump suit</source>
         <translation>Siwt drwmp</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Cards left</source>
         <translation>Cardiau ar ôl</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Pick-ups</source>
         <translation>Troeon codi</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Place</source>
         <translation>Safle</translation>
     </message>
@@ -1798,28 +1445,22 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../app/ui/tutorial/board.py" line="+166"/>
         <source>cards: {0}</source>
         <translation>cardiau: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tutorial/host.py" line="+50"/>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Tiwtorial y gêm hon</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>T&amp;utorials</source>
         <translation>Tiwtori&amp;alau</translation>
     </message>
     <message>
-        <location line="+53"/>
         <source>The tutorial of {0} cannot be opened: {1}</source>
         <translation>Does dim modd agor tiwtorial {0}: {1}</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+56"/>
         <source>Jadi — {0}</source>
         <translation>Jadi — {0}</translation>
     </message>
@@ -1827,37 +1468,30 @@
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../../app/ui/tutorial/panel.py" line="+143"/>
         <source>Restart lesson</source>
         <translation>Ailddechrau&apos;r wers</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Leave</source>
         <translation>Gadael</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Back to the home screen; the tutorial resumes here next time.</source>
         <translation>Yn ôl i&apos;r sgrin gartref; bydd y tiwtorial yn ailgydio yma y tro nesaf.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play a real game</source>
         <translation>Chwarae gêm go iawn</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A new game against the computer at the Easy level.</source>
         <translation>Gêm newydd yn erbyn y cyfrifiadur ar y lefel Hawdd.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lesson</source>
         <translation>Gwers</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>{0}{1}. {2}</source>
         <translation>{0}{1}. {2}</translation>
     </message>
@@ -1865,72 +1499,58 @@
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../../app/ui/tutorial/view.py" line="+164"/>
         <source>This lesson is finished: go on with the next lesson, or restart it.</source>
         <translation>Mae&apos;r wers hon ar ben: ewch ymlaen i&apos;r wers nesaf, neu ailddechrau hon.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Read the explanation first, then press Next (or Enter).</source>
         <translation>Darllenwch yr esboniad yn gyntaf, yna pwyswch Nesaf (neu Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Taken back:</source>
         <translation>Wedi&apos;i dynnu&apos;n ôl:</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Well done!</source>
         <translation>Da iawn!</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Lesson complete</source>
         <translation>Gwers wedi&apos;i chwblhau</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Lesson complete! Go on with the next lesson: “{0}”.</source>
         <translation>Gwers wedi&apos;i chwblhau! Ewch ymlaen i&apos;r wers nesaf: “{0}”.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>You have finished the tutorial. Now play a real game against the computer at the Easy level.</source>
         <translation>Rydych chi wedi gorffen y tiwtorial. Nawr chwaraewch gêm go iawn yn erbyn y cyfrifiadur ar y lefel Hawdd.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Step {0} of {1}</source>
         <translation>Cam {0} o {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Well done! Now watch your opponents&apos; reply.</source>
         <translation>Da iawn! Nawr gwyliwch ymateb eich gwrthwynebwyr.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Press Next (or Enter) when you are ready.</source>
         <translation>Pwyswch Nesaf (neu Enter) pan fyddwch chi&apos;n barod.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move: do what the text asks on the board (the pink ring shows where).</source>
         <translation>Eich tro chi: gwnewch yr hyn mae&apos;r testun yn ei ofyn ar y bwrdd (mae&apos;r cylch pinc yn dangos ble).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move: do what the text asks on the board.</source>
         <translation>Eich tro chi: gwnewch yr hyn mae&apos;r testun yn ei ofyn ar y bwrdd.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next lesson</source>
         <translation>Y wers nesaf</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next</source>
         <translation>Nesaf</translation>
     </message>

@@ -4,7 +4,6 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="+212"/>
         <source>&lt;h2&gt;Jadi&lt;/h2&gt;&lt;p&gt;Traditional games played offline: Bao la Kiswahili, Kozel, Svoi Kozyri and Back Alley.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;h3&gt;Bundled art&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;The Bao board, its seeds, the home-screen pictures and the icons are drawn by Jadi&apos;s own code (GPL-3.0-or-later, like the program).&lt;/li&gt;&lt;li&gt;Playing cards: the “nicu-white” SVG deck by Nicu Buculei, from the KDE card-data package; public domain (Debian&apos;s package lists it under GPL-2+; Jadi ships it unmodified, see resources/cards/LICENSE.md).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Jadi&lt;/h2&gt;&lt;p&gt;Mga tradisyunal na laro na nilalaro nang offline: Bao la Kiswahili, Kozel, Svoi Kozyri at Back Alley.&lt;/p&gt;&lt;p&gt;Lisensya: GNU General Public License, bersiyon 3 o mas bago.&lt;/p&gt;&lt;h3&gt;Kasamang mga larawan&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Ang board ng Bao, ang mga buto nito, ang mga larawan sa home screen at ang mga icon ay iginuhit ng sariling code ng Jadi (GPL-3.0-or-later, gaya ng programa).&lt;/li&gt;&lt;li&gt;Mga baraha: ang SVG deck na “nicu-white” ni Nicu Buculei, mula sa KDE card-data package; public domain (nakalista ito sa package ng Debian sa ilalim ng GPL-2+; isinama ito ng Jadi nang walang binago, tingnan ang resources/cards/LICENSE.md).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Binuo gamit ang Qt at PySide6 (LGPL-3.0).&lt;/p&gt;</translation>
     </message>
@@ -12,278 +11,218 @@
 <context>
     <name>BackAlleyGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/back_alley.py" line="+78"/>
         <source>Everybody passed</source>
         <translation>Nag-pass ang lahat</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>The next dealer deals again.</source>
         <translation>Magde-deal ulit ang susunod na dealer.</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Deal {0}: your team {1:+d}, opponents {2:+d}</source>
         <translation>Deal {0}: koponan mo {1:+d}, kalaban {2:+d}</translation>
     </message>
     <message>
-        <location line="-11"/>
         <source>Tricks {0} – {1}; score {2} – {3}</source>
         <translation>Trick {0} – {1}; iskor {2} – {3}</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>bid: {0}</source>
         <translation>bid: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+25"/>
         <source>tricks: {0}</source>
         <translation>trick: {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source>partner</source>
         <translation>kakampi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+33"/>
         <source>board ×{0}</source>
         <translation>Board ×{0}</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
         <source>contract {0}</source>
         <translation>kontrata {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Trump {0}</source>
         <translation>Trump {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>No trump</source>
         <translation>Walang trump</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+14"/>
         <source>Deal {0} of {1}</source>
         <translation>Deal {0} sa {1}</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>{0} discarded {1}</source>
         <translation>{0}: itinapon ang {1}</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+49"/>
         <source>Your team</source>
         <translation>Koponan mo</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+49"/>
         <source>Opponents</source>
         <translation>Mga kalaban</translation>
     </message>
     <message>
-        <location line="-42"/>
         <source>{0}: {1} made</source>
         <translation>{0}: natupad ang {1}</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{0}: {1} failed</source>
         <translation>{0}: hindi natupad ang {1}</translation>
     </message>
     <message>
-        <location line="+54"/>
         <source>Back Alley — deal {0} of {1}</source>
         <translation>Back Alley — deal {0} sa {1}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Trump: {0} (turned up {1})</source>
         <translation>Trump: {0} (binaligtad na baraha: {1})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No trump: {0} was turned up</source>
         <translation>Walang trump: {0} ang binaligtad</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} cards each</source>
         <translation>{0} baraha ang bawat isa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Score: your team {0}, opponents {1}</source>
         <translation>Iskor: koponan mo {0}, kalaban {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Trumps broken</source>
         <translation>Nailabas na ang trump</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trumps not broken yet</source>
         <translation>Hindi pa nailalabas ang trump</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Mga kalaban: computer ({0})</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Your bid: how many tricks will you take ({0} cards)? Board: your side takes them all.</source>
         <translation>Ang bid mo: ilang trick ang kukunin mo ({0} baraha)? Board: kukunin ng panig mo ang lahat.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Auction so far: {0}.</source>
         <translation>Mga bid sa ngayon: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Typed bid: {0} (Enter bids it, another digit adds to it).</source>
         <translation>Tinipang bid: {0} (i-bid ito sa Enter; nadadagdag dito ang isa pang digit).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play a card: click a bright card, then Play (Enter), or double-click it.</source>
         <translation>Magbaba ng baraha: i-click ang maliwanag na baraha, saka ang Ibaba (Enter), o i-double-click ito.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Follow suit if you can.</source>
         <translation>Sumunod sa suit kung kaya mo.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play (Enter)</source>
         <translation>Ibaba (Enter)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Select one card first.</source>
         <translation>Pumili muna ng isang baraha.</translation>
     </message>
     <message>
-        <location line="+52"/>
         <source>Not allowed: {0}</source>
         <translation>Hindi puwede: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} is not a bid you can make now; the buttons show the bids you can make.</source>
         <translation>Hindi puwedeng i-bid ngayon ang {0}; nasa mga button ang mga bid na puwede mo.</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0}: bid {1}</source>
         <translation>{0}: bid {1}</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>You resigned.</source>
         <translation>Sumuko ka.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your team wins {0} to {1}!</source>
         <translation>Panalo ang koponan mo, {0} laban sa {1}!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The opponents win {0} to {1}.</source>
         <translation>Panalo ang mga kalaban, {0} laban sa {1}.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A draw: {0} all.</source>
         <translation>Tabla: {0} ang bawat panig.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Cards</source>
         <translation>Baraha</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tricks (you – them)</source>
         <translation>Trick (kayo – sila)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Total</source>
         <translation>Kabuuan</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>none</source>
         <translation>wala</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Score: your team {0}, opponents {1}.</source>
         <translation>Iskor: koponan mo {0}, kalaban {1}.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Won by {0}.</source>
         <translation>Nanalo: {0}.</translation>
     </message>
@@ -291,7 +230,6 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+62"/>
         <source>Dismiss</source>
         <translation>Isara</translation>
     </message>
@@ -299,12 +237,10 @@
 <context>
     <name>Bao</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+30"/>
         <source>South</source>
         <translation>Timog</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>North</source>
         <translation>Hilaga</translation>
     </message>
@@ -312,8 +248,6 @@
 <context>
     <name>BaoBoardView</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_board.py" line="+468"/>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+204"/>
         <source>Bao board</source>
         <translation>Board ng Bao</translation>
     </message>
@@ -321,196 +255,156 @@
 <context>
     <name>BaoGameView</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+95"/>
         <source>The computer could not choose a move: {0}</source>
         <translation>Hindi nakapili ng tira ang computer: {0}</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>That hole cannot be played now; the highlighted holes can.</source>
         <translation>Hindi puwedeng laruin ngayon ang butas na iyan; puwede ang mga naka-highlight.</translation>
     </message>
     <message>
-        <location line="+50"/>
         <source>Capture! Sow the captured seeds from the left kichwa or from the right kichwa?</source>
         <translation>Nakakain ka! Saan ihahasik ang mga nakuhang buto: mula sa kaliwang kichwa o sa kanang kichwa?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From the left kichwa (A1)</source>
         <translation>Mula sa kaliwang kichwa (A1)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>From the right kichwa (A8)</source>
         <translation>Mula sa kanang kichwa (A8)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The tax: sow two seeds from the nyumba to the left or to the right.</source>
         <translation>Buwis: ihasik ang dalawang buto mula sa nyumba pakaliwa o pakanan.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
         <source>Clockwise &gt;</source>
         <translation>Clockwise &gt;</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+3"/>
         <source>&lt; Anticlockwise</source>
         <translation>&lt; Counterclockwise</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Sow which way? Click an arrow, or press Left / Right.</source>
         <translation>Saang direksiyon maghahasik? I-click ang isang arrow, o pindutin ang Left / Right.</translation>
     </message>
     <message>
-        <location line="+124"/>
         <source>Your sowing ended in your nyumba. Stop here, or play the house (safari) and sow on?</source>
         <translation>Natapos ang paghahasik mo sa iyong nyumba. Huminto rito, o laruin ang bahay (safari) at magpatuloy sa paghahasik?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Stop (S)</source>
         <translation>Huminto (S)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Safari (P)</source>
         <translation>Safari (P)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Looking for a hint… </source>
         <translation>Naghahanap ng mungkahi… </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Choose a highlighted hole to drop a seed from your ghala.</source>
         <translation>Pumili ng butas na naka-highlight para hulugan ng buto mula sa iyong ghala.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Choose a highlighted hole to sow from.</source>
         <translation>Pumili ng butas na naka-highlight na paghahasikan.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Stage: namua — seeds in the ghala: South {0}, North {1}</source>
         <translation>Yugto: namua — buto sa ghala: Timog {0}, Hilaga {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Stage: mtaji — every seed is on the board</source>
         <translation>Yugto: mtaji — nasa board na ang lahat ng buto</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la kujifunza</source>
         <translation>Bao la kujifunza</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: {1}
 {2}: {3}</source>
         <translation>{0}: {1}
 {2}: {3}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Hint: stop here. </source>
         <translation>Mungkahi: huminto rito. </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Hint: play the safari. </source>
         <translation>Mungkahi: laruin ang safari. </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Hint: {0}, clockwise. </source>
         <translation>Mungkahi: {0}, clockwise. </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint: {0}, anticlockwise. </source>
         <translation>Mungkahi: {0}, counterclockwise. </translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Player 1</source>
         <translation>Manlalaro 1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Player 2</source>
         <translation>Manlalaro 2</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer ({0})</source>
         <translation>Computer ({0})</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You</source>
         <translation>Ikaw</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>{0} wins!</source>
         <translation>Panalo ang {0}!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} is thinking…</source>
         <translation>Nag-iisip ang {0}…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} is sowing…</source>
         <translation>Naghahasik ang {0}…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move ({0})</source>
         <translation>Ikaw ang titira ({0})</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} to move</source>
         <translation>Turno ng {0}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>{0} resigned.</source>
         <translation>Sumuko ang {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}&apos;s front row is empty.</source>
         <translation>Walang laman ang hanay sa harap ng {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} has no legal move.</source>
         <translation>Walang puwedeng tira ang {0}.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Start a new game with Ctrl+N.</source>
         <translation>Magsimula ng bagong laro gamit ang Ctrl+N.</translation>
     </message>
@@ -518,42 +412,34 @@
 <context>
     <name>BaoPanel</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_panel.py" line="+89"/>
         <source>The computer is thinking</source>
         <translation>Nag-iisip ang computer</translation>
     </message>
     <message>
-        <location line="-7"/>
         <source>Choose another hole</source>
         <translation>Pumili ng ibang butas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo</source>
         <translation>I-undo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
         <translation>Mungkahi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
         <translation>Bagong laro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resign</source>
         <translation>Sumuko</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves</source>
         <translation>Mga tira</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Move log</source>
         <translation>Talaan ng mga tira</translation>
     </message>
@@ -561,73 +447,58 @@
 <context>
     <name>CardGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="+508"/>
         <source>The computer could not choose a move: {0}</source>
         <translation>Hindi nakapili ng tira ang computer: {0}</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+393"/>
         <source>That card cannot be played now; the bright cards can.</source>
         <translation>Hindi puwedeng ibaba ngayon ang barahang iyan; puwede ang maliliwanag na baraha.</translation>
     </message>
     <message>
-        <location line="-392"/>
         <source>That is not possible now; the buttons show what you can do.</source>
         <translation>Hindi iyan puwede ngayon; nasa mga button ang puwede mong gawin.</translation>
     </message>
     <message>
-        <location line="+77"/>
         <source>Click or press Enter to continue.</source>
         <translation>Mag-click o pindutin ang Enter para magpatuloy.</translation>
     </message>
     <message>
-        <location line="+350"/>
         <source>Not allowed: {0}</source>
         <translation>Hindi puwede: {0}</translation>
     </message>
     <message>
-        <location line="+100"/>
         <source>Score sheet: see the panel. New game: Ctrl+N.</source>
         <translation>Talaan ng iskor: tingnan ang panel. Bagong laro: Ctrl+N.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Hint: {0}.</source>
         <translation>Mungkahi: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Looking for a hint…</source>
         <translation>Naghahanap ng mungkahi…</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Game over</source>
         <translation>Tapos na ang laro</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{0} is thinking…</source>
         <translation>Nag-iisip ang {0}…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn</source>
         <translation>Ikaw na</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} to play</source>
         <translation>Turno ng {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Score sheet</source>
         <translation>Talaan ng iskor</translation>
     </message>
     <message>
-        <location line="-618"/>
         <source>Last trick</source>
         <translation>Huling trick</translation>
     </message>
@@ -635,47 +506,38 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../../app/ui/card_games/panel.py" line="+129"/>
         <source>The computer is thinking</source>
         <translation>Nag-iisip ang computer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Last trick</source>
         <translation>Huling trick</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Score sheet</source>
         <translation>Iskor</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo</source>
         <translation>I-undo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
         <translation>Mungkahi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
         <translation>Bagong laro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resign</source>
         <translation>Sumuko</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves</source>
         <translation>Mga tira</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Move log</source>
         <translation>Talaan ng mga tira</translation>
     </message>
@@ -683,25 +545,18 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="-135"/>
         <source>You</source>
         <translation>Ikaw</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+3"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location line="+1"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location line="+2"/>
         <source>East</source>
         <translation>East</translation>
     </message>
@@ -709,34 +564,26 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../app/ui/cards/deck.py" line="+46"/>
-        <location filename="../../app/ui/cards/names.py" line="+17"/>
         <source>Big Blooper</source>
         <translation>Big Blooper</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../app/ui/cards/names.py" line="+1"/>
         <source>Little Blooper</source>
         <translation>Little Blooper</translation>
     </message>
     <message>
-        <location filename="../../app/ui/cards/names.py" line="+10"/>
         <source>clubs</source>
         <translation>trebol</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>diamonds</source>
         <translation>diyamante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hearts</source>
         <translation>puso</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>spades</source>
         <translation>ispada</translation>
     </message>
@@ -744,32 +591,26 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../app/ui/home.py" line="+110"/>
         <source>Play</source>
         <translation>Maglaro</translation>
     </message>
     <message>
-        <location line="-2"/>
         <source>Coming soon</source>
         <translation>Malapit na</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Resume</source>
         <translation>Ituloy</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play {0}</source>
         <translation>Laruin ang {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Learn</source>
         <translation>Matuto</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Learn {0}: tutorial</source>
         <translation>Matutunan ang {0}: tutorial</translation>
     </message>
@@ -777,42 +618,34 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/ui/games.py" line="+30"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Svoi Kozyri</source>
         <translation>Svoi Kozyri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Back Alley</source>
         <translation>Back Alley</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The great mancala of East Africa: sow, capture and relay on a 4×8 board.</source>
         <translation>Ang dakilang mancala ng Silangang Aprika: maghasik, kumain at mag-relay sa board na 4×8.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A card game for two teams of two: win the points and leave the others the goat.</source>
         <translation>Larong baraha para sa dalawang koponan na tig-dalawa: kunin ang mga puntos at hayaang kambing ang kabila.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Every player has a trump suit of their own: be the first to shed your cards.</source>
         <translation>May sariling trump na suit ang bawat manlalaro: unahang maubusan ng baraha.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Bid and take tricks with your partner; two jokers are the highest trumps.</source>
         <translation>Mag-bid at kumuha ng trick kasama ang kakampi mo; ang dalawang joker ang pinakamataas na trump.</translation>
     </message>
@@ -820,32 +653,26 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../app/ui/home.py" line="+58"/>
         <source>Jadi</source>
         <translation>Jadi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Traditional games from around the world, played offline against a strong computer.</source>
         <translation>Mga tradisyunal na laro mula sa iba&apos;t ibang panig ng mundo, nilalaro nang offline laban sa mahusay na computer.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rules</source>
         <translation>Mga patakaran</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Statistics</source>
         <translation>Estadistika</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>Continue: {0}</source>
         <translation>Ituloy: {0}</translation>
     </message>
@@ -853,98 +680,78 @@
 <context>
     <name>KozelGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/kozel.py" line="+81"/>
         <source>{0} pulls!</source>
         <translation>{0}: humila!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four cards of one suit: the played cards go back.</source>
         <translation>Apat na baraha ng iisang suit: ibinabalik ang mga ibinabang baraha.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Eggs: 60 – 60, nobody gets loss points.</source>
         <translation>Itlog: 60 – 60, walang nakakuha ng puntos ng pagkatalo.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your team gets {0} loss points.</source>
         <translation>Nakakuha ang koponan mo ng {0} puntos ng pagkatalo.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The opponents get {0} loss points.</source>
         <translation>Nakakuha ang mga kalaban ng {0} puntos ng pagkatalo.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Card points: your team {0}, opponents {1}</source>
         <translation>Puntos ng baraha: koponan mo {0}, kalaban {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cards: {0}</source>
         <translation>baraha: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>your partner</source>
         <translation>kakampi mo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>holds {0}</source>
         <translation>hawak ang {0}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Stock: {0}</source>
         <translation>Bunutan: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{0} drew {1}</source>
         <translation>{0}: nabunot ang {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Trump {0}</source>
         <translation>Trump {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your team</source>
         <translation>Koponan mo</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
         <source>tricks: {0}</source>
         <translation>trick: {0}</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Mga kalaban</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Kozel — game {0}</source>
         <translation>Kozel — laro {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Trump: {0} (the shown card {1})</source>
         <translation>Trump: {0} (ipinakitang baraha: {1})</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
         <source>Beat the winning cards or discard face down: select %n card(s), then Beat or Discard.</source>
         <translation>
             <numerusform>Talunin ang nananalong baraha o itapon nang nakataob: pumili ng %n baraha, saka ang Talunin o Itapon.</numerusform>
@@ -952,17 +759,14 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>A pull needs four cards of one suit in your hand.</source>
         <translation>Kailangan ng apat na baraha ng iisang suit sa hawak mo para humila.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>A lead is one or more cards of one suit.</source>
         <translation>Ang lead ay isa o higit pang baraha ng iisang suit.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>You must put down exactly %n card(s), as many as were led.</source>
         <translation>
             <numerusform>Kailangan mong magbaba ng eksaktong %n baraha, kasindami ng ni-lead.</numerusform>
@@ -970,12 +774,10 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
         <translation>Hindi kayang talunin ng {0} ang {1}: dapat talunin ang bawat nananalong baraha ng mas mataas na baraha ng suit nito o ng trump.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
         <source>{0}: discard %n card(s) face down</source>
         <translation>
             <numerusform>{0}: nagtapon ng %n baraha nang nakataob</numerusform>
@@ -983,134 +785,106 @@
         </translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+42"/>
         <source>Loss points: your team {0}, opponents {1} (the goat at {2})</source>
         <translation>Puntos ng pagkatalo: koponan mo {0}, kalaban {1} (kambing sa {2})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Points seen in the piles: yours {0}, theirs {1}</source>
         <translation>Puntos na kita sa mga tumpok: inyo {0}, kanila {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Mga kalaban: computer ({0})</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+32"/>
         <source>Your lead: click one or more cards of one suit, then Lead (Enter).</source>
         <translation>Ikaw ang mangunguna: i-click ang isa o higit pang baraha ng iisang suit, saka ang Mag-lead (Enter).</translation>
     </message>
     <message>
-        <location line="-31"/>
         <source>Lead ({0} selected)</source>
         <translation>Mag-lead ({0} ang pinili)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Beat (B)</source>
         <translation>Talunin (B)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Discard (D)</source>
         <translation>Itapon (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>You hold four cards of one suit: you may pull (P).</source>
         <translation>May hawak kang apat na baraha ng iisang suit: puwede kang humila (P).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pull (P)</source>
         <translation>Humila (P)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Select your cards first.</source>
         <translation>Piliin muna ang mga baraha mo.</translation>
     </message>
     <message>
-        <location line="+45"/>
         <source>{0}: pull</source>
         <translation>{0}: humila</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: lead {1}</source>
         <translation>{0}: nag-lead ng {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: beat with {1}</source>
         <translation>{0}: tumalo gamit ang {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: discard {1}</source>
         <translation>{0}: nagtapon ng {1}</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>You resigned: your team is the goat.</source>
         <translation>Sumuko ka: kambing ang koponan mo.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your team wins the match: the opponents are the goat!</source>
         <translation>Panalo ang koponan mo sa match: kambing ang mga kalaban!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your team is the goat: the opponents win the match.</source>
         <translation>Kambing ang koponan mo: panalo ang mga kalaban sa match.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Game</source>
         <translation>Laro</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Card points (you – them)</source>
         <translation>Puntos ng baraha (kayo – sila)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Tricks</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Loss points given</source>
         <translation>Ibinigay na puntos ng pagkatalo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Loss points total</source>
         <translation>Kabuuang puntos ng pagkatalo</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>eggs</source>
         <translation>itlog</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>(doubled)</source>
         <translation>(doble)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.</source>
         <translation>Puntos ng pagkatalo: koponan mo {0}, kalaban {1}; kambing ang koponang aabot sa {2}.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Won by {0}.</source>
         <translation>Nanalo: {0}.</translation>
     </message>
@@ -1118,22 +892,18 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="+89"/>
         <source>Easy</source>
         <translation>Madali</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Medium</source>
         <translation>Katamtaman</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hard</source>
         <translation>Mahirap</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Expert</source>
         <translation>Eksperto</translation>
     </message>
@@ -1141,7 +911,6 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../app/ui/main.py" line="+95"/>
         <source>The language {0} is not available; English is used.</source>
         <translation>Hindi magagamit ang wikang {0}; Ingles ang gagamitin.</translation>
     </message>
@@ -1149,160 +918,126 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+16"/>
-        <location line="+139"/>
-        <location line="+24"/>
         <source>Jadi</source>
         <translation>Jadi</translation>
     </message>
     <message>
-        <location line="-58"/>
         <source>&amp;New Game</source>
         <translation>&amp;Bagong laro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Home</source>
         <translation>&amp;Home</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;I-undo ang tira</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Mungkahi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Finish Animation</source>
         <translation>&amp;Tapusin ang animation</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Sumuko…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Estadistika</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>Setti&amp;ngs…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lumabas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>Mga &amp;patakaran</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Mga &amp;shortcut sa keyboard</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Jadi</source>
         <translation>T&amp;ungkol sa Jadi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Tungkol sa &amp;Qt</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Game</source>
         <translation>&amp;Laro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Tingnan</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Bilis ng animation</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer S&amp;trength</source>
         <translation>&amp;Lakas ng computer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>T&amp;ulong</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>{0} is coming soon.</source>
         <translation>Malapit nang dumating ang {0}.</translation>
     </message>
     <message>
-        <location line="+46"/>
         <source>Abandon the current game and start a new one? Against the computer it counts as a loss.</source>
         <translation>Iwan ang kasalukuyang laro at magsimula ng bago? Laban sa computer, ituturing itong talo.</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+69"/>
         <source>Jadi — {0}</source>
         <translation>Jadi — {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the position is not valid</source>
         <translation>hindi wasto ang posisyon</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>New game</source>
         <translation>Bagong laro</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Resign</source>
         <translation>Sumuko</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Resign this game?</source>
         <translation>Sumuko sa larong ito?</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Keyboard Shortcuts</source>
         <translation>Mga shortcut sa keyboard</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>About Jadi</source>
         <translation>Tungkol sa Jadi</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>This language is not available yet.</source>
         <translation>Hindi pa magagamit ang wikang ito.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>The new strength applies from the next game.</source>
         <translation>Sa susunod na laro magkakabisa ang bagong lakas.</translation>
     </message>
@@ -1310,97 +1045,78 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="-28"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la kujifunza (learners&apos; game)</source>
         <translation>Bao la kujifunza (laro ng nag-aaral)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The computer</source>
         <translation>Ang computer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A second person on this computer</source>
         <translation>Ibang tao sa computer na ito</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Variant</source>
         <translation>Uri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponent</source>
         <translation>Kalaban</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>On</source>
         <translation>On</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Face down</source>
         <translation>Nakataob</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Face up</source>
         <translation>Nakaharap</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Two colours (♠♣ black, ♥♦ red)</source>
         <translation>Dalawang kulay (♠♣ itim, ♥♦ pula)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four colours (♣ green, ♦ blue)</source>
         <translation>Apat na kulay (♣ berde, ♦ asul)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Eggs (60–60) double the next game</source>
         <translation>Dinodoble ng itlog (60–60) ang susunod na laro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Discards</source>
         <translation>Mga itinapon</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Loss points that end the match</source>
         <translation>Puntos ng pagkatalo para matapos ang match</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Card suits</source>
         <translation>Mga suit ng baraha</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Players</source>
         <translation>Mga manlalaro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Sixes go to the trump owners</source>
         <translation>Sa may-ari ng trump ang mga 6</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pick up even when able to beat</source>
         <translation>Dumampot kahit kayang tumalo</translation>
     </message>
@@ -1408,12 +1124,10 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-22"/>
         <source>Rules</source>
         <translation>Mga patakaran</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The rules of this game are coming soon.</source>
         <translation>Malapit nang ilabas ang mga patakaran ng larong ito.</translation>
     </message>
@@ -1421,12 +1135,10 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../../app/ui/saves.py" line="+100"/>
         <source>The saved game could not be read ({0}); it was kept as {1} and a new game starts.</source>
         <translation>Hindi mabasa ang naka-save na laro ({0}); itinabi ito bilang {1} at magsisimula ang bagong laro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/services.py" line="+26"/>
         <source>The game could not be saved: {0}</source>
         <translation>Hindi ma-save ang laro: {0}</translation>
     </message>
@@ -1434,12 +1146,10 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="+58"/>
         <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
         <translation>Hindi mabasa ang settings file; itinabi ito bilang {0} at ginagamit ang mga default.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>The setting {0} had an unknown value and was reset.</source>
         <translation>May hindi kilalang value ang setting na {0} kaya ibinalik ito sa default.</translation>
     </message>
@@ -1447,32 +1157,26 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-100"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>General</source>
         <translation>Pangkalahatan</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Language</source>
         <translation>Wika</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Animation speed</source>
         <translation>Bilis ng animation</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer strength</source>
         <translation>Lakas ng computer</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Game options apply from the next new game.</source>
         <translation>Magkakabisa ang mga option ng laro sa susunod na bagong laro.</translation>
     </message>
@@ -1480,7 +1184,6 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location line="+113"/>
         <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;finish the current animation; Esc also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Mga larong baraha&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / huwag nang piliin ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; o &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng Esc ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1488,22 +1191,18 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="-54"/>
         <source>Slow</source>
         <translation>Mabagal</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Fast</source>
         <translation>Mabilis</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Instant</source>
         <translation>Agad-agad</translation>
     </message>
@@ -1511,37 +1210,30 @@
 <context>
     <name>StandardButtons</name>
     <message>
-        <location filename="../../app/ui/standard_buttons.py" line="+31"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cancel</source>
         <translation>Kanselahin</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;No</source>
         <translation>&amp;Hindi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close</source>
         <translation>Isara</translation>
     </message>
     <message>
-        <location line="+51"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Jadi uses Qt {0} through PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt is a toolkit for cross-platform applications, available under the GNU LGPL version 3 and under commercial licences. See &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tungkol sa Qt&lt;/h3&gt;&lt;p&gt;Gumagamit ang Jadi ng Qt {0} sa pamamagitan ng PySide6 {1}.&lt;/p&gt;&lt;p&gt;Ang Qt ay toolkit para sa mga cross-platform na application, makukuha sa ilalim ng GNU LGPL bersiyon 3 at ng mga komersiyal na lisensya. Tingnan ang &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>About Qt</source>
         <translation>Tungkol sa Qt</translation>
     </message>
@@ -1549,7 +1241,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../app/ui/statistics.py" line="+40"/>
         <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
         <translation>Hindi mabasa ang file ng estadistika ({0}); itinabi ito bilang {1}.</translation>
     </message>
@@ -1557,47 +1248,38 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-85"/>
         <source>Statistics</source>
         <translation>Estadistika</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Games against the computer, by game and strength.</source>
         <translation>Mga laro laban sa computer, ayon sa laro at lakas.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game</source>
         <translation>Laro</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Strength</source>
         <translation>Lakas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Played</source>
         <translation>Nilaro</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Won</source>
         <translation>Panalo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Lost</source>
         <translation>Talo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Won %</source>
         <translation>Panalo %</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>No finished games yet.</source>
         <translation>Wala pang natapos na laro.</translation>
     </message>
@@ -1605,82 +1287,66 @@
 <context>
     <name>SvoiKozyriGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/svoi_kozyri.py" line="+82"/>
         <source>{0} is out!</source>
         <translation>Ubos na ang baraha: {0}!</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Place {0}</source>
         <translation>Ika-{0} puwesto</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>trump {0}</source>
         <translation>trump {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>out: place {0}</source>
         <translation>ubos na: ika-{0} puwesto</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>cards: {0}</source>
         <translation>baraha: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Cards in the pile: {0}</source>
         <translation>Baraha sa tumpok: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Svoi Kozyri — {0} players</source>
         <translation>Svoi Kozyri — {0} manlalaro</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Your trump suit: {0}</source>
         <translation>Ang trump mong suit: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Top card: {0} ({1} in the pile)</source>
         <translation>Nasa ibabaw: {0} ({1} sa tumpok)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Mga kalaban: computer ({0})</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Choose your own trump suit (the others take the remaining suits).</source>
         <translation>Piliin ang sarili mong trump na suit (mapupunta sa iba ang natitirang suit).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>You beat it: now lay one more card of your choice on top.</source>
         <translation>Natalo mo ito: maglapag ngayon sa ibabaw ng isa pang baraha na gusto mo.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lay this card (Enter)</source>
         <translation>Ilapag ito (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Start a new pile with any card.</source>
         <translation>Magsimula ng bagong tumpok gamit ang kahit anong baraha.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play this card (Enter)</source>
         <translation>Ibaba ito (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Beat {0} with a higher card of its suit or with your own trump, or pick up %n card(s).</source>
         <translation>
             <numerusform>Talunin ang {0} gamit ang mas mataas na baraha ng suit nito o ang sarili mong trump, o dumampot ng %n baraha.</numerusform>
@@ -1688,97 +1354,78 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Beat (Enter)</source>
         <translation>Tumalo (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pick up (T)</source>
         <translation>Dampot (T)</translation>
     </message>
     <message>
-        <location line="+26"/>
         <source>Select one card first.</source>
         <translation>Pumili muna ng isang baraha.</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>{0}: trumps {1}</source>
         <translation>{0}: {1} ang trump</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: lay {1}</source>
         <translation>{0}: naglapag ng {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: beat with {1}</source>
         <translation>{0}: tumalo gamit ang {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0}: pick up</source>
         <translation>{0}: dumampot</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>You resigned.</source>
         <translation>Sumuko ka.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A draw: the game reached its move limit.</source>
         <translation>Tabla: naabot ng laro ang hangganan ng tira.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A draw: the last card could beat the card that went out.</source>
         <translation>Tabla: kayang talunin ng huling baraha ang barahang lumabas.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You win: you shed all your cards first!</source>
         <translation>Panalo ka: ikaw ang unang naubusan ng baraha!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} wins.</source>
         <translation>Panalo ang {0}.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Last pick-up</source>
         <translation>Huling dampot</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>{0} picked up these cards.</source>
         <translation>{0}: dinampot ang mga barahang ito.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Player</source>
         <translation>Manlalaro</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trump suit</source>
         <translation>Trump na suit</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Cards left</source>
         <translation>Natitirang baraha</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Pick-ups</source>
         <translation>Mga pagdampot</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Place</source>
         <translation>Puwesto</translation>
     </message>
@@ -1786,28 +1433,22 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../app/ui/tutorial/board.py" line="+166"/>
         <source>cards: {0}</source>
         <translation>baraha: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tutorial/host.py" line="+50"/>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Tutorial ng larong ito</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>T&amp;utorials</source>
         <translation>Mga tuto&amp;rial</translation>
     </message>
     <message>
-        <location line="+53"/>
         <source>The tutorial of {0} cannot be opened: {1}</source>
         <translation>Hindi mabuksan ang tutorial ng {0}: {1}</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+56"/>
         <source>Jadi — {0}</source>
         <translation>Jadi — {0}</translation>
     </message>
@@ -1815,37 +1456,30 @@
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../../app/ui/tutorial/panel.py" line="+143"/>
         <source>Restart lesson</source>
         <translation>Ulitin ang aralin</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Leave</source>
         <translation>Umalis</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Back to the home screen; the tutorial resumes here next time.</source>
         <translation>Bumalik sa home screen; dito magpapatuloy ang tutorial sa susunod.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play a real game</source>
         <translation>Maglaro ng totoong laro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A new game against the computer at the Easy level.</source>
         <translation>Bagong laro laban sa computer sa level na Madali.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lesson</source>
         <translation>Aralin</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>{0}{1}. {2}</source>
         <translation>{0}{1}. {2}</translation>
     </message>
@@ -1853,72 +1487,58 @@
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../../app/ui/tutorial/view.py" line="+164"/>
         <source>This lesson is finished: go on with the next lesson, or restart it.</source>
         <translation>Tapos na ang araling ito: magpatuloy sa susunod na aralin, o ulitin ito.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Read the explanation first, then press Next (or Enter).</source>
         <translation>Basahin muna ang paliwanag, saka pindutin ang Susunod (o Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Taken back:</source>
         <translation>Binawi:</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Well done!</source>
         <translation>Magaling!</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Lesson complete</source>
         <translation>Tapos na ang aralin</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Lesson complete! Go on with the next lesson: “{0}”.</source>
         <translation>Tapos na ang aralin! Magpatuloy sa susunod na aralin: “{0}”.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>You have finished the tutorial. Now play a real game against the computer at the Easy level.</source>
         <translation>Natapos mo na ang tutorial. Ngayon, maglaro ng totoong laro laban sa computer sa level na Madali.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Step {0} of {1}</source>
         <translation>Hakbang {0} sa {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Well done! Now watch your opponents&apos; reply.</source>
         <translation>Magaling! Panoorin ngayon ang sagot ng mga kalaban mo.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Press Next (or Enter) when you are ready.</source>
         <translation>Pindutin ang Susunod (o Enter) kapag handa ka na.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move: do what the text asks on the board (the pink ring shows where).</source>
         <translation>Ikaw na: gawin sa board ang sinasabi ng teksto (ipinapakita ng pink na bilog kung saan).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move: do what the text asks on the board.</source>
         <translation>Ikaw na: gawin sa board ang sinasabi ng teksto.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next lesson</source>
         <translation>Susunod na aralin</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next</source>
         <translation>Susunod</translation>
     </message>

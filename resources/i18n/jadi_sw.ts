@@ -4,7 +4,6 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="+212"/>
         <source>&lt;h2&gt;Jadi&lt;/h2&gt;&lt;p&gt;Traditional games played offline: Bao la Kiswahili, Kozel, Svoi Kozyri and Back Alley.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;h3&gt;Bundled art&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;The Bao board, its seeds, the home-screen pictures and the icons are drawn by Jadi&apos;s own code (GPL-3.0-or-later, like the program).&lt;/li&gt;&lt;li&gt;Playing cards: the “nicu-white” SVG deck by Nicu Buculei, from the KDE card-data package; public domain (Debian&apos;s package lists it under GPL-2+; Jadi ships it unmodified, see resources/cards/LICENSE.md).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Jadi&lt;/h2&gt;&lt;p&gt;Michezo ya jadi ya kucheza bila intaneti: Bao la Kiswahili, Kozel, Svoi Kozyri na Back Alley.&lt;/p&gt;&lt;p&gt;Leseni: GNU General Public License, toleo la 3 au jipya zaidi.&lt;/p&gt;&lt;h3&gt;Michoro iliyomo&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Ubao wa Bao, kete zake, picha za skrini ya mwanzo na aikoni zimechorwa na msimbo wa Jadi wenyewe (GPL-3.0-or-later, kama programu yenyewe).&lt;/li&gt;&lt;li&gt;Karata: pakiti ya SVG “nicu-white” ya Nicu Buculei, kutoka kifurushi cha KDE card-data; ni mali ya umma (kifurushi cha Debian kinaiorodhesha chini ya GPL-2+; Jadi inaitumia bila kuibadilisha, tazama resources/cards/LICENSE.md).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Imejengwa kwa Qt na PySide6 (LGPL-3.0).&lt;/p&gt;</translation>
     </message>
@@ -12,278 +11,218 @@
 <context>
     <name>BackAlleyGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/back_alley.py" line="+78"/>
         <source>Everybody passed</source>
         <translation>Wote wamepita</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>The next dealer deals again.</source>
         <translation>Mgawaji anayefuata anagawa upya.</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Deal {0}: your team {1:+d}, opponents {2:+d}</source>
         <translation>Mgawo {0}: timu yako {1:+d}, wapinzani {2:+d}</translation>
     </message>
     <message>
-        <location line="-11"/>
         <source>Tricks {0} – {1}; score {2} – {3}</source>
         <translation>Mizunguko {0} – {1}; alama {2} – {3}</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>pass</source>
         <translation>pita</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>board</source>
         <translation>Bodi</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>bid: {0}</source>
         <translation>zabuni: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+25"/>
         <source>tricks: {0}</source>
         <translation>mizunguko: {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source>partner</source>
         <translation>mwenzako</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>dealer</source>
         <translation>mgawaji</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+33"/>
         <source>board ×{0}</source>
         <translation>Bodi ×{0}</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
         <source>contract {0}</source>
         <translation>mkataba {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Trump {0}</source>
         <translation>Turufu {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>No trump</source>
         <translation>Bila turufu</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+14"/>
         <source>Deal {0} of {1}</source>
         <translation>Mgawo {0} kati ya {1}</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>{0} discarded {1}</source>
         <translation>Iliyotupwa na {0}: {1}</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+49"/>
         <source>Your team</source>
         <translation>Timu yako</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+49"/>
         <source>Opponents</source>
         <translation>Wapinzani</translation>
     </message>
     <message>
-        <location line="-42"/>
         <source>{0}: {1} made</source>
         <translation>{0}: {1} — ushindi</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{0}: {1} failed</source>
         <translation>{0}: {1} — kushindwa</translation>
     </message>
     <message>
-        <location line="+54"/>
         <source>Back Alley — deal {0} of {1}</source>
         <translation>Back Alley — mgawo {0} kati ya {1}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Trump: {0} (turned up {1})</source>
         <translation>Turufu: {0} (karata iliyofunuliwa: {1})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No trump: {0} was turned up</source>
         <translation>Bila turufu: karata iliyofunuliwa ni {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} cards each</source>
         <translation>Karata {0} kila mmoja</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Score: your team {0}, opponents {1}</source>
         <translation>Alama: timu yako {0}, wapinzani {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Trumps broken</source>
         <translation>Turufu zimeshachezwa</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trumps not broken yet</source>
         <translation>Turufu bado hazijachezwa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Wapinzani: kompyuta ({0})</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Your bid: how many tricks will you take ({0} cards)? Board: your side takes them all.</source>
         <translation>Zabuni yako: utachukua mizunguko mingapi (karata {0})? Bodi: upande wako unachukua yote.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Auction so far: {0}.</source>
         <translation>Zabuni hadi sasa: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Typed bid: {0} (Enter bids it, another digit adds to it).</source>
         <translation>Zabuni uliyoandika: {0} (Enter inaitoa; tarakimu nyingine inaongezwa kwake).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pass</source>
         <translation>Pita</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Board</source>
         <translation>Bodi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play a card: click a bright card, then Play (Enter), or double-click it.</source>
         <translation>Cheza karata: bofya karata inayong&apos;aa, kisha Cheza (Enter), au ibofye mara mbili.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Follow suit if you can.</source>
         <translation>Fuata rangi ukiweza.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play (Enter)</source>
         <translation>Cheza (Enter)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Select one card first.</source>
         <translation>Chagua karata moja kwanza.</translation>
     </message>
     <message>
-        <location line="+52"/>
         <source>Not allowed: {0}</source>
         <translation>Hairuhusiwi: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} is not a bid you can make now; the buttons show the bids you can make.</source>
         <translation>{0} si zabuni unayoweza kutoa sasa; vitufe vinaonyesha zabuni unazoweza kutoa.</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0}: bid {1}</source>
         <translation>{0}: zabuni {1}</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>You resigned.</source>
         <translation>Umesalimu amri.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Your team wins {0} to {1}!</source>
         <translation>Timu yako imeshinda {0} kwa {1}!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The opponents win {0} to {1}.</source>
         <translation>Wapinzani wameshinda {0} kwa {1}.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A draw: {0} all.</source>
         <translation>Sare: kila upande {0}.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Deal</source>
         <translation>Mgawo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Cards</source>
         <translation>Karata</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trump</source>
         <translation>Turufu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tricks (you – them)</source>
         <translation>Mizunguko (ninyi – wao)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Points</source>
         <translation>Alama</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Total</source>
         <translation>Jumla</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>none</source>
         <translation>hakuna</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Score: your team {0}, opponents {1}.</source>
         <translation>Alama: timu yako {0}, wapinzani {1}.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Won by {0}.</source>
         <translation>Umechukuliwa na {0}.</translation>
     </message>
@@ -291,7 +230,6 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+62"/>
         <source>Dismiss</source>
         <translation>Funga</translation>
     </message>
@@ -299,12 +237,10 @@
 <context>
     <name>Bao</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+30"/>
         <source>South</source>
         <translation>Kusini</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>North</source>
         <translation>Kaskazini</translation>
     </message>
@@ -312,8 +248,6 @@
 <context>
     <name>BaoBoardView</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_board.py" line="+468"/>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+204"/>
         <source>Bao board</source>
         <translation>Ubao wa Bao</translation>
     </message>
@@ -321,196 +255,156 @@
 <context>
     <name>BaoGameView</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_view.py" line="+95"/>
         <source>The computer could not choose a move: {0}</source>
         <translation>Kompyuta imeshindwa kuchagua hatua: {0}</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>That hole cannot be played now; the highlighted holes can.</source>
         <translation>Shimo hilo haliwezi kuchezwa sasa; mashimo yaliyoangaziwa yanaweza.</translation>
     </message>
     <message>
-        <location line="+50"/>
         <source>Capture! Sow the captured seeds from the left kichwa or from the right kichwa?</source>
         <translation>Kula! Panda kete ulizokula kuanzia kichwa cha kushoto au kichwa cha kulia?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From the left kichwa (A1)</source>
         <translation>Kichwa cha kushoto (A1)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>From the right kichwa (A8)</source>
         <translation>Kichwa cha kulia (A8)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The tax: sow two seeds from the nyumba to the left or to the right.</source>
         <translation>Kodi: panda kete mbili kutoka nyumba kwenda kushoto au kulia.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
         <source>Clockwise &gt;</source>
         <translation>Mwendo wa saa &gt;</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+3"/>
         <source>&lt; Anticlockwise</source>
         <translation>&lt; Kinyume na saa</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Sow which way? Click an arrow, or press Left / Right.</source>
         <translation>Upande gani wa kupanda? Bofya mshale, au bonyeza kishale cha kushoto / kulia.</translation>
     </message>
     <message>
-        <location line="+124"/>
         <source>Your sowing ended in your nyumba. Stop here, or play the house (safari) and sow on?</source>
         <translation>Upandaji wako umeishia kwenye nyumba yako. Ulale hapa, au ucheze nyumba (safari) uendelee kupanda?</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Stop (S)</source>
         <translation>Lala (S)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Safari (P)</source>
         <translation>Safari (P)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Looking for a hint… </source>
         <translation>Inatafuta dokezo… </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Choose a highlighted hole to drop a seed from your ghala.</source>
         <translation>Chagua shimo lililoangaziwa uweke kete moja kutoka ghala yako.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Choose a highlighted hole to sow from.</source>
         <translation>Chagua shimo lililoangaziwa ili upande kete zake.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Stage: namua — seeds in the ghala: South {0}, North {1}</source>
         <translation>Awamu: namua — kete ghalani: Kusini {0}, Kaskazini {1}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Stage: mtaji — every seed is on the board</source>
         <translation>Awamu: mtaji — kete zote ziko ubaoni</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la kujifunza</source>
         <translation>Bao la kujifunza</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: {1}
 {2}: {3}</source>
         <translation>{0}: {1}
 {2}: {3}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Hint: stop here. </source>
         <translation>Dokezo: lala hapa. </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Hint: play the safari. </source>
         <translation>Dokezo: cheza safari. </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Hint: {0}, clockwise. </source>
         <translation>Dokezo: {0}, kwa mwendo wa saa. </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint: {0}, anticlockwise. </source>
         <translation>Dokezo: {0}, kinyume na mwendo wa saa. </translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Player 1</source>
         <translation>Mchezaji 1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Player 2</source>
         <translation>Mchezaji 2</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer ({0})</source>
         <translation>Kompyuta ({0})</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You</source>
         <translation>Wewe</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>{0} wins!</source>
         <translation>Ushindi kwa {0}!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} is thinking…</source>
         <translation>{0} anafikiri…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} is sowing…</source>
         <translation>{0} anapanda…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move ({0})</source>
         <translation>Zamu yako ({0})</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} to move</source>
         <translation>Zamu ya {0}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>{0} resigned.</source>
         <translation>{0} amesalimu amri.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}&apos;s front row is empty.</source>
         <translation>Mstari wa mbele wa {0} hauna kete.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} has no legal move.</source>
         <translation>{0} hana hatua halali.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Start a new game with Ctrl+N.</source>
         <translation>Anza mchezo mpya kwa Ctrl+N.</translation>
     </message>
@@ -518,42 +412,34 @@
 <context>
     <name>BaoPanel</name>
     <message>
-        <location filename="../../app/ui/scenes/bao_panel.py" line="+89"/>
         <source>The computer is thinking</source>
         <translation>Kompyuta inafikiri</translation>
     </message>
     <message>
-        <location line="-7"/>
         <source>Choose another hole</source>
         <translation>Chagua shimo jingine</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo</source>
         <translation>Tendua</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
         <translation>Dokezo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
         <translation>Mchezo mpya</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resign</source>
         <translation>Salimu amri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves</source>
         <translation>Hatua</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Move log</source>
         <translation>Kumbukumbu ya hatua</translation>
     </message>
@@ -561,73 +447,58 @@
 <context>
     <name>CardGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="+508"/>
         <source>The computer could not choose a move: {0}</source>
         <translation>Kompyuta imeshindwa kuchagua hatua: {0}</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+393"/>
         <source>That card cannot be played now; the bright cards can.</source>
         <translation>Karata hiyo haiwezi kuchezwa sasa; karata zinazong&apos;aa zinaweza.</translation>
     </message>
     <message>
-        <location line="-392"/>
         <source>That is not possible now; the buttons show what you can do.</source>
         <translation>Hilo haliwezekani sasa; vitufe vinaonyesha unachoweza kufanya.</translation>
     </message>
     <message>
-        <location line="+77"/>
         <source>Click or press Enter to continue.</source>
         <translation>Bofya au bonyeza Enter ili kuendelea.</translation>
     </message>
     <message>
-        <location line="+350"/>
         <source>Not allowed: {0}</source>
         <translation>Hairuhusiwi: {0}</translation>
     </message>
     <message>
-        <location line="+100"/>
         <source>Score sheet: see the panel. New game: Ctrl+N.</source>
         <translation>Jedwali la alama: tazama paneli. Mchezo mpya: Ctrl+N.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Hint: {0}.</source>
         <translation>Dokezo: {0}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Looking for a hint…</source>
         <translation>Inatafuta dokezo…</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Game over</source>
         <translation>Mchezo umekwisha</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{0} is thinking…</source>
         <translation>{0} anafikiri…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn</source>
         <translation>Zamu yako</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} to play</source>
         <translation>Zamu ya {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Score sheet</source>
         <translation>Jedwali la alama</translation>
     </message>
     <message>
-        <location line="-618"/>
         <source>Last trick</source>
         <translation>Mzunguko uliopita</translation>
     </message>
@@ -635,47 +506,38 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../../app/ui/card_games/panel.py" line="+129"/>
         <source>The computer is thinking</source>
         <translation>Kompyuta inafikiri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Last trick</source>
         <translation>Mzunguko uliopita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Score sheet</source>
         <translation>Alama</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo</source>
         <translation>Tendua</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
         <translation>Dokezo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
         <translation>Mchezo mpya</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resign</source>
         <translation>Salimu amri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves</source>
         <translation>Hatua</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Move log</source>
         <translation>Kumbukumbu ya hatua</translation>
     </message>
@@ -683,25 +545,18 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../app/ui/card_games/view.py" line="-135"/>
         <source>You</source>
         <translation>Wewe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+3"/>
         <source>North</source>
         <translation>Kaskazini</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location line="+1"/>
         <source>West</source>
         <translation>Magharibi</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location line="+2"/>
         <source>East</source>
         <translation>Mashariki</translation>
     </message>
@@ -709,34 +564,26 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../app/ui/cards/deck.py" line="+46"/>
-        <location filename="../../app/ui/cards/names.py" line="+17"/>
         <source>Big Blooper</source>
         <translation>Big Blooper</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../app/ui/cards/names.py" line="+1"/>
         <source>Little Blooper</source>
         <translation>Little Blooper</translation>
     </message>
     <message>
-        <location filename="../../app/ui/cards/names.py" line="+10"/>
         <source>clubs</source>
         <translation>pau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>diamonds</source>
         <translation>kisu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>hearts</source>
         <translation>kopa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>spades</source>
         <translation>jembe</translation>
     </message>
@@ -744,32 +591,26 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../app/ui/home.py" line="+110"/>
         <source>Play</source>
         <translation>Cheza</translation>
     </message>
     <message>
-        <location line="-2"/>
         <source>Coming soon</source>
         <translation>Inakuja hivi karibuni</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Resume</source>
         <translation>Endelea</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play {0}</source>
         <translation>Cheza {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Learn</source>
         <translation>Jifunze</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Learn {0}: tutorial</source>
         <translation>Jifunze {0}: mafunzo</translation>
     </message>
@@ -777,42 +618,34 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/ui/games.py" line="+30"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Svoi Kozyri</source>
         <translation>Svoi Kozyri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Back Alley</source>
         <translation>Back Alley</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The great mancala of East Africa: sow, capture and relay on a 4×8 board.</source>
         <translation>Bao kuu la Afrika Mashariki: panda, kula na endelea kwenye ubao wa mashimo 4×8.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A card game for two teams of two: win the points and leave the others the goat.</source>
         <translation>Mchezo wa karata kwa timu mbili za watu wawili: shinda pointi na uwaachie wengine kuwa mbuzi.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Every player has a trump suit of their own: be the first to shed your cards.</source>
         <translation>Kila mchezaji ana rangi yake ya turufu: kuwa wa kwanza kumaliza karata zako.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Bid and take tricks with your partner; two jokers are the highest trumps.</source>
         <translation>Toa zabuni na uchukue mizunguko pamoja na mwenzako; jokari mbili ndizo turufu za juu kabisa.</translation>
     </message>
@@ -820,32 +653,26 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../app/ui/home.py" line="+58"/>
         <source>Jadi</source>
         <translation>Jadi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Traditional games from around the world, played offline against a strong computer.</source>
         <translation>Michezo ya jadi kutoka pande zote za dunia, inayochezwa bila intaneti dhidi ya kompyuta hodari.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rules</source>
         <translation>Sheria</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Statistics</source>
         <translation>Takwimu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Settings</source>
         <translation>Mipangilio</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>Continue: {0}</source>
         <translation>Endelea: {0}</translation>
     </message>
@@ -853,98 +680,78 @@
 <context>
     <name>KozelGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/kozel.py" line="+81"/>
         <source>{0} pulls!</source>
         <translation>{0}: kuvuta!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four cards of one suit: the played cards go back.</source>
         <translation>Karata nne za rangi moja: karata zilizochezwa zinarudishwa.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Eggs: 60 – 60, nobody gets loss points.</source>
         <translation>Mayai: 60 – 60, hakuna anayepata pointi za kushindwa.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your team gets {0} loss points.</source>
         <translation>Timu yako inapata pointi {0} za kushindwa.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The opponents get {0} loss points.</source>
         <translation>Wapinzani wanapata pointi {0} za kushindwa.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Card points: your team {0}, opponents {1}</source>
         <translation>Pointi za karata: timu yako {0}, wapinzani {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cards: {0}</source>
         <translation>karata: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>your partner</source>
         <translation>mwenzako</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>dealer</source>
         <translation>mgawaji</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>holds {0}</source>
         <translation>ana {0}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Stock: {0}</source>
         <translation>Akiba: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{0} drew {1}</source>
         <translation>{1} imechukuliwa na {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Trump {0}</source>
         <translation>Turufu {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your team</source>
         <translation>Timu yako</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
         <source>tricks: {0}</source>
         <translation>mizunguko: {0}</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Wapinzani</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Kozel — game {0}</source>
         <translation>Kozel — mchezo {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Trump: {0} (the shown card {1})</source>
         <translation>Turufu: {0} (karata iliyoonyeshwa: {1})</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
         <source>Beat the winning cards or discard face down: select %n card(s), then Beat or Discard.</source>
         <translation>
             <numerusform>Piga karata inayoshinda au tupa kifudifudi: chagua karata moja, kisha Piga au Tupa.</numerusform>
@@ -952,17 +759,14 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>A pull needs four cards of one suit in your hand.</source>
         <translation>Kuvuta kunahitaji karata nne za rangi moja mkononi mwako.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>A lead is one or more cards of one suit.</source>
         <translation>Kuanza ni kwa karata moja au zaidi za rangi moja.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>You must put down exactly %n card(s), as many as were led.</source>
         <translation>
             <numerusform>Lazima uweke karata moja tu, sawa na iliyoanzwa.</numerusform>
@@ -970,12 +774,10 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
         <translation>{0} haiwezi kupiga {1}: kila karata inayoshinda lazima ipigwe kwa karata kubwa zaidi ya rangi yake au kwa turufu.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
         <source>{0}: discard %n card(s) face down</source>
         <translation>
             <numerusform>{0}: kutupa karata moja kifudifudi</numerusform>
@@ -983,134 +785,106 @@
         </translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+42"/>
         <source>Loss points: your team {0}, opponents {1} (the goat at {2})</source>
         <translation>Pointi za kushindwa: timu yako {0}, wapinzani {1} (mbuzi ni {2})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Points seen in the piles: yours {0}, theirs {1}</source>
         <translation>Pointi zinazoonekana kwenye marundo: zenu {0}, zao {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Wapinzani: kompyuta ({0})</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+32"/>
         <source>Your lead: click one or more cards of one suit, then Lead (Enter).</source>
         <translation>Ni zamu yako kuanza: bofya karata moja au zaidi za rangi moja, kisha Anza (Enter).</translation>
     </message>
     <message>
-        <location line="-31"/>
         <source>Lead ({0} selected)</source>
         <translation>Anza (umechagua {0})</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Beat (B)</source>
         <translation>Piga (B)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Discard (D)</source>
         <translation>Tupa (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>You hold four cards of one suit: you may pull (P).</source>
         <translation>Una karata nne za rangi moja: unaweza kuvuta (P).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pull (P)</source>
         <translation>Vuta (P)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Select your cards first.</source>
         <translation>Chagua karata zako kwanza.</translation>
     </message>
     <message>
-        <location line="+45"/>
         <source>{0}: pull</source>
         <translation>{0}: kuvuta</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: lead {1}</source>
         <translation>{0}: kuanza na {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: beat with {1}</source>
         <translation>{0}: kupiga kwa {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: discard {1}</source>
         <translation>{0}: kutupa {1}</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>You resigned: your team is the goat.</source>
         <translation>Umesalimu amri: timu yako ni mbuzi.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your team wins the match: the opponents are the goat!</source>
         <translation>Timu yako imeshinda mechi: wapinzani ndio mbuzi!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your team is the goat: the opponents win the match.</source>
         <translation>Timu yako ndiyo mbuzi: wapinzani wameshinda mechi.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Game</source>
         <translation>Mchezo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Card points (you – them)</source>
         <translation>Pointi za karata (ninyi – wao)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Tricks</source>
         <translation>Mizunguko</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Loss points given</source>
         <translation>Pointi za kushindwa zilizotolewa</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Loss points total</source>
         <translation>Jumla ya pointi za kushindwa</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>eggs</source>
         <translation>mayai</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>(doubled)</source>
         <translation>(mara mbili)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.</source>
         <translation>Pointi za kushindwa: timu yako {0}, wapinzani {1}; timu itakayofikia {2} ndiyo mbuzi.</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Won by {0}.</source>
         <translation>Umechukuliwa na {0}.</translation>
     </message>
@@ -1118,22 +892,18 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="+89"/>
         <source>Easy</source>
         <translation>Rahisi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Medium</source>
         <translation>Wastani</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hard</source>
         <translation>Ngumu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Expert</source>
         <translation>Bingwa</translation>
     </message>
@@ -1141,7 +911,6 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../app/ui/main.py" line="+95"/>
         <source>The language {0} is not available; English is used.</source>
         <translation>Lugha {0} haipatikani; Kiingereza kinatumika.</translation>
     </message>
@@ -1149,160 +918,126 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="+16"/>
-        <location line="+139"/>
-        <location line="+24"/>
         <source>Jadi</source>
         <translation>Jadi</translation>
     </message>
     <message>
-        <location line="-58"/>
         <source>&amp;New Game</source>
         <translation>Mchezo &amp;mpya</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Home</source>
         <translation>&amp;Nyumbani</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>Tendua &amp;hatua</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dokezo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Finish Animation</source>
         <translation>Maliza &amp;uhuishaji</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Salimu amri…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Takwimu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>Mi&amp;pangilio…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ondoka</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Full Screen</source>
         <translation>Skrini &amp;nzima</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Sheria</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Njia za mkato za kibodi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;About Jadi</source>
         <translation>&amp;Kuhusu Jadi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Kuhusu &amp;Qt</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Game</source>
         <translation>&amp;Mchezo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;View</source>
         <translation>Mw&amp;onekano</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Kasi ya uhuishaji</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer S&amp;trength</source>
         <translation>&amp;Uwezo wa kompyuta</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>M&amp;saada</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>{0} is coming soon.</source>
         <translation>{0} inakuja hivi karibuni.</translation>
     </message>
     <message>
-        <location line="+46"/>
         <source>Abandon the current game and start a new one? Against the computer it counts as a loss.</source>
         <translation>Uache mchezo huu na uanze mpya? Dhidi ya kompyuta, hii inahesabiwa kama kushindwa.</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+69"/>
         <source>Jadi — {0}</source>
         <translation>Jadi — {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the position is not valid</source>
         <translation>hali ya mchezo si sahihi</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>New game</source>
         <translation>Mchezo mpya</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Resign</source>
         <translation>Salimu amri</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Resign this game?</source>
         <translation>Usalimu amri katika mchezo huu?</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Keyboard Shortcuts</source>
         <translation>Njia za mkato za kibodi</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>About Jadi</source>
         <translation>Kuhusu Jadi</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>This language is not available yet.</source>
         <translation>Lugha hii bado haipatikani.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>The new strength applies from the next game.</source>
         <translation>Uwezo mpya utatumika kuanzia mchezo ujao.</translation>
     </message>
@@ -1310,97 +1045,78 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="-28"/>
         <source>Bao la Kiswahili</source>
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Bao la kujifunza (learners&apos; game)</source>
         <translation>Bao la kujifunza (mchezo wa wanaojifunza)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The computer</source>
         <translation>Kompyuta</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A second person on this computer</source>
         <translation>Mtu wa pili kwenye kompyuta hii</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Variant</source>
         <translation>Aina</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponent</source>
         <translation>Mpinzani</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>On</source>
         <translation>Imewashwa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Off</source>
         <translation>Imezimwa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Face down</source>
         <translation>Kifudifudi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Face up</source>
         <translation>Kichalichali</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Two colours (♠♣ black, ♥♦ red)</source>
         <translation>Rangi mbili (♠♣ nyeusi, ♥♦ nyekundu)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Four colours (♣ green, ♦ blue)</source>
         <translation>Rangi nne (♣ kijani, ♦ buluu)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Eggs (60–60) double the next game</source>
         <translation>Mayai (60–60) yanazidisha mchezo unaofuata mara mbili</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Discards</source>
         <translation>Karata zilizotupwa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Loss points that end the match</source>
         <translation>Pointi za kushindwa zinazomaliza mechi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Card suits</source>
         <translation>Rangi za karata</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Players</source>
         <translation>Wachezaji</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Sixes go to the trump owners</source>
         <translation>Sita hupewa wenye turufu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pick up even when able to beat</source>
         <translation>Okota hata ukiweza kupiga</translation>
     </message>
@@ -1408,12 +1124,10 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-22"/>
         <source>Rules</source>
         <translation>Sheria</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The rules of this game are coming soon.</source>
         <translation>Sheria za mchezo huu zinakuja hivi karibuni.</translation>
     </message>
@@ -1421,12 +1135,10 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../../app/ui/saves.py" line="+100"/>
         <source>The saved game could not be read ({0}); it was kept as {1} and a new game starts.</source>
         <translation>Mchezo uliohifadhiwa haukuweza kusomwa ({0}); umewekwa kando kama {1} na mchezo mpya unaanza.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/services.py" line="+26"/>
         <source>The game could not be saved: {0}</source>
         <translation>Mchezo haukuweza kuhifadhiwa: {0}</translation>
     </message>
@@ -1434,12 +1146,10 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="+58"/>
         <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
         <translation>Faili la mipangilio halikuweza kusomwa; limewekwa kando kama {0} na mipangilio ya awali inatumika.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>The setting {0} had an unknown value and was reset.</source>
         <translation>Mpangilio {0} ulikuwa na thamani isiyojulikana, kwa hiyo umerudishwa kwenye awali.</translation>
     </message>
@@ -1447,32 +1157,26 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-100"/>
         <source>Settings</source>
         <translation>Mipangilio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>General</source>
         <translation>Jumla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Language</source>
         <translation>Lugha</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Animation speed</source>
         <translation>Kasi ya uhuishaji</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer strength</source>
         <translation>Uwezo wa kompyuta</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Game options apply from the next new game.</source>
         <translation>Chaguo za mchezo zitatumika kuanzia mchezo mpya unaofuata.</translation>
     </message>
@@ -1480,7 +1184,6 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location line="+113"/>
         <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;finish the current animation; Esc also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Kibodi&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Michezo ya karata&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; au &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; Esc pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1488,22 +1191,18 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../../app/ui/settings.py" line="-54"/>
         <source>Slow</source>
         <translation>Polepole</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Normal</source>
         <translation>Kawaida</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Fast</source>
         <translation>Haraka</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Instant</source>
         <translation>Papo hapo</translation>
     </message>
@@ -1511,37 +1210,30 @@
 <context>
     <name>StandardButtons</name>
     <message>
-        <location filename="../../app/ui/standard_buttons.py" line="+31"/>
         <source>OK</source>
         <translation>Sawa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cancel</source>
         <translation>Ghairi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ndiyo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;No</source>
         <translation>&amp;Hapana</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Close</source>
         <translation>Funga</translation>
     </message>
     <message>
-        <location line="+51"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Jadi uses Qt {0} through PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt is a toolkit for cross-platform applications, available under the GNU LGPL version 3 and under commercial licences. See &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kuhusu Qt&lt;/h3&gt;&lt;p&gt;Jadi inatumia Qt {0} kupitia PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt ni zana ya kuunda programu zinazofanya kazi kwenye mifumo mbalimbali, inayopatikana chini ya GNU LGPL toleo la 3 na chini ya leseni za kibiashara. Tazama &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>About Qt</source>
         <translation>Kuhusu Qt</translation>
     </message>
@@ -1549,7 +1241,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../app/ui/statistics.py" line="+40"/>
         <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
         <translation>Faili la takwimu halikuweza kusomwa ({0}); limewekwa kando kama {1}.</translation>
     </message>
@@ -1557,47 +1248,38 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="-85"/>
         <source>Statistics</source>
         <translation>Takwimu</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Games against the computer, by game and strength.</source>
         <translation>Michezo dhidi ya kompyuta, kwa mchezo na uwezo.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Game</source>
         <translation>Mchezo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Strength</source>
         <translation>Uwezo</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Played</source>
         <translation>Ilichezwa</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Won</source>
         <translation>Ushindi</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Lost</source>
         <translation>Kushindwa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Won %</source>
         <translation>Ushindi %</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>No finished games yet.</source>
         <translation>Bado hakuna mchezo uliokamilika.</translation>
     </message>
@@ -1605,82 +1287,66 @@
 <context>
     <name>SvoiKozyriGameView</name>
     <message>
-        <location filename="../../app/ui/card_games/svoi_kozyri.py" line="+82"/>
         <source>{0} is out!</source>
         <translation>Karata zimekwisha: {0}!</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Place {0}</source>
         <translation>Nafasi ya {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>trump {0}</source>
         <translation>turufu {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>out: place {0}</source>
         <translation>nje, nafasi ya {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>cards: {0}</source>
         <translation>karata: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Cards in the pile: {0}</source>
         <translation>Karata rundoni: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Svoi Kozyri — {0} players</source>
         <translation>Svoi Kozyri — wachezaji {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Your trump suit: {0}</source>
         <translation>Rangi yako ya turufu: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Top card: {0} ({1} in the pile)</source>
         <translation>Karata ya juu: {0} (karata {1} rundoni)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opponents: computer ({0})</source>
         <translation>Wapinzani: kompyuta ({0})</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Choose your own trump suit (the others take the remaining suits).</source>
         <translation>Chagua rangi yako ya turufu (wengine watachukua rangi zilizobaki).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>You beat it: now lay one more card of your choice on top.</source>
         <translation>Umeipiga: sasa weka juu yake karata moja zaidi unayotaka.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lay this card (Enter)</source>
         <translation>Weka karata hii (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Start a new pile with any card.</source>
         <translation>Anzisha rundo jipya kwa karata yoyote.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play this card (Enter)</source>
         <translation>Cheza karata hii (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Beat {0} with a higher card of its suit or with your own trump, or pick up %n card(s).</source>
         <translation>
             <numerusform>Piga {0} kwa karata kubwa zaidi ya rangi yake au kwa turufu yako, au okota karata moja.</numerusform>
@@ -1688,97 +1354,78 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Beat (Enter)</source>
         <translation>Piga (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pick up (T)</source>
         <translation>Okota (T)</translation>
     </message>
     <message>
-        <location line="+26"/>
         <source>Select one card first.</source>
         <translation>Chagua karata moja kwanza.</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>{0}: trumps {1}</source>
         <translation>{0}: turufu ni {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: lay {1}</source>
         <translation>{0}: kuweka {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{0}: beat with {1}</source>
         <translation>{0}: kupiga kwa {1}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0}: pick up</source>
         <translation>{0}: kuokota</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>You resigned.</source>
         <translation>Umesalimu amri.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A draw: the game reached its move limit.</source>
         <translation>Sare: mchezo umefikia kikomo cha hatua.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A draw: the last card could beat the card that went out.</source>
         <translation>Sare: karata ya mwisho iliweza kupiga karata iliyotoka.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You win: you shed all your cards first!</source>
         <translation>Umeshinda: umemaliza karata zako zote kwanza!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{0} wins.</source>
         <translation>Ushindi kwa {0}.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Last pick-up</source>
         <translation>Zilizookotwa</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>{0} picked up these cards.</source>
         <translation>Karata hizi ziliokotwa na {0}.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Player</source>
         <translation>Mchezaji</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Trump suit</source>
         <translation>Rangi ya turufu</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Cards left</source>
         <translation>Karata zilizobaki</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Pick-ups</source>
         <translation>Mara za kuokota</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Place</source>
         <translation>Nafasi</translation>
     </message>
@@ -1786,28 +1433,22 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../app/ui/tutorial/board.py" line="+166"/>
         <source>cards: {0}</source>
         <translation>karata: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tutorial/host.py" line="+50"/>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Mafunzo ya mchezo huu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>T&amp;utorials</source>
         <translation>Ma&amp;funzo</translation>
     </message>
     <message>
-        <location line="+53"/>
         <source>The tutorial of {0} cannot be opened: {1}</source>
         <translation>Mafunzo ya {0} hayawezi kufunguliwa: {1}</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+56"/>
         <source>Jadi — {0}</source>
         <translation>Jadi — {0}</translation>
     </message>
@@ -1815,37 +1456,30 @@
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../../app/ui/tutorial/panel.py" line="+143"/>
         <source>Restart lesson</source>
         <translation>Anza somo upya</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Leave</source>
         <translation>Ondoka</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Back to the home screen; the tutorial resumes here next time.</source>
         <translation>Rudi kwenye skrini ya mwanzo; mafunzo yataendelea hapa wakati ujao.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play a real game</source>
         <translation>Cheza mchezo halisi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A new game against the computer at the Easy level.</source>
         <translation>Mchezo mpya dhidi ya kompyuta kwa kiwango cha Rahisi.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lesson</source>
         <translation>Somo</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>{0}{1}. {2}</source>
         <translation>{0}{1}. {2}</translation>
     </message>
@@ -1853,72 +1487,58 @@
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../../app/ui/tutorial/view.py" line="+164"/>
         <source>This lesson is finished: go on with the next lesson, or restart it.</source>
         <translation>Somo hili limekwisha: endelea na somo linalofuata, au lianze upya.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Read the explanation first, then press Next (or Enter).</source>
         <translation>Soma maelezo kwanza, kisha bonyeza Endelea (au Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Taken back:</source>
         <translation>Imerudishwa:</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Well done!</source>
         <translation>Vizuri sana!</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>Lesson complete</source>
         <translation>Somo limekamilika</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Lesson complete! Go on with the next lesson: “{0}”.</source>
         <translation>Somo limekamilika! Endelea na somo linalofuata: “{0}”.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>You have finished the tutorial. Now play a real game against the computer at the Easy level.</source>
         <translation>Umemaliza mafunzo. Sasa cheza mchezo halisi dhidi ya kompyuta kwa kiwango cha Rahisi.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Step {0} of {1}</source>
         <translation>Hatua {0} kati ya {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Well done! Now watch your opponents&apos; reply.</source>
         <translation>Vizuri sana! Sasa tazama jibu la wapinzani wako.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Press Next (or Enter) when you are ready.</source>
         <translation>Bonyeza Endelea (au Enter) ukiwa tayari.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move: do what the text asks on the board (the pink ring shows where).</source>
         <translation>Zamu yako: fanya maandishi yanavyosema (pete ya waridi inaonyesha mahali).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your move: do what the text asks on the board.</source>
         <translation>Zamu yako: fanya maandishi yanavyosema.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next lesson</source>
         <translation>Somo linalofuata</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Next</source>
         <translation>Endelea</translation>
     </message>

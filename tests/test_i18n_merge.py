@@ -1,0 +1,58 @@
+"""The .ts merge driver keeps both branches' strings and translations."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from app.i18n import catalog
+
+BASE = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cy" sourcelanguage="en">
+<context>
+    <name>A</name>
+    <message>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>wedi mynd</translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+def _message(source: str, translation: str) -> str:
+    return f"    <message>\n        <source>{source}</source>\n        <translation>{translation}</translation>\n    </message>\n"
+
+
+def _run(tmp_path: Path, ours: str, theirs: str) -> tuple[int, dict]:
+    for name, text in (("base.ts", BASE), ("ours.ts", ours), ("theirs.ts", theirs)):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    script = Path(__file__).resolve().parent.parent / "app" / "i18n" / "merge.py"
+    done = subprocess.run([sys.executable, str(script), "base.ts", "ours.ts", "theirs.ts"], cwd=tmp_path,
+                          capture_output=True, text=True)
+    _, messages = catalog.read_ts(tmp_path / "ours.ts")
+    return done.returncode, {m.source: m.forms[0] for m in messages}
+
+
+def test_both_sides_additions_removals_and_changes_are_kept(tmp_path):
+    ours = BASE.replace("    <message>\n        <source>one", _message("ours", "ein") + "    <message>\n        <source>one")
+    theirs = (BASE.replace("<translation>un</translation>", "<translation>un!</translation>")
+              .replace(_message("gone", "wedi mynd"), "")
+              .replace("</context>", _message("theirs", "eu") + "</context>"))
+    code, merged = _run(tmp_path, ours, theirs)
+    assert code == 0
+    assert merged == {"ours": "ein", "one": "un!", "theirs": "eu"}
+
+
+def test_a_translation_changed_differently_on_both_sides_is_a_conflict(tmp_path):
+    ours = BASE.replace("<translation>un</translation>", "<translation>un (ni)</translation>")
+    theirs = BASE.replace("<translation>un</translation>", "<translation>un (nhw)</translation>")
+    code, merged = _run(tmp_path, ours, theirs)
+    assert code == 1
+    assert merged["one"] == "un (ni)"
