@@ -117,10 +117,10 @@ def speed_label(speed: str) -> str:
 _INI_LINE = re.compile(r"\s*(?:$|[;#]|\[[^\[\]]*\]\s*$|[^=\[\]]+=)")
 
 
-def check_ini(path: Path) -> None:
-    """Raise if ``path`` is not a settings file Qt could have written: ``BadFile`` for
-    content (binary junk, huge, not INI; Qt's reader accepts almost anything and reads
-    a file of any size), ``OSError`` when it cannot be read."""
+def check_ini(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a settings file Qt could have written; raises
+    ``BadFile`` for other content (binary junk, huge, not INI; Qt's reader accepts
+    almost anything and reads a file of any size), ``OSError`` when it cannot be read."""
     data = read_capped(path)
     try:
         text = data.decode("utf-8")
@@ -128,6 +128,7 @@ def check_ini(path: Path) -> None:
         raise BadFile(BadFile.DAMAGED, "not UTF-8 text") from None
     if "\x00" in text or not all(_INI_LINE.match(line) for line in text.splitlines()):
         raise BadFile(BadFile.DAMAGED, "not an INI file")
+    return data
 
 
 def settings_folder() -> Path:
@@ -157,6 +158,7 @@ class AppSettings(QObject):
         self._file_reported = False   # the file itself was reported: no second message
         self._reset_keys: list[str] = []
         self._batch = False
+        self._as_found: bytes | None = None  # the file as it was at the start (for a copy)
         aside = ensure_folder(self.path.parent)
         if aside is not None:
             self.problems.append(file_problems.folder_moved_aside(self.path.parent, aside))
@@ -173,7 +175,7 @@ class AppSettings(QObject):
         if not (self.path.exists() or self.path.is_symlink()):
             return None
         try:
-            check_ini(self.path)
+            self._as_found = check_ini(self.path)
         except Exception as problem:  # noqa: BLE001 - any unusable file is set aside
             return problem
         return None
@@ -201,9 +203,9 @@ class AppSettings(QObject):
     def _reset(self, key: str, default: str) -> None:
         """An unknown value (an edited file, a newer version's): back to the default,
         the rest of the file kept, and a copy of the old file kept the first time."""
-        if not self._reset_keys and not self._file_reported and self.path.is_file():
+        if not self._reset_keys and not self._file_reported and self._as_found is not None:
             try:
-                self.moved_aside = copy_aside(self.path)
+                self.moved_aside = copy_aside(self.path, self._as_found)
             except Exception:  # noqa: BLE001 - the message says no copy was kept
                 self.moved_aside = None
         self._reset_keys.append(key)

@@ -233,11 +233,11 @@ def move_aside(path: Path) -> Path:
     return target
 
 
-def copy_aside(path: Path) -> Path:
-    """Keep a copy of ``path`` under the name ``move_aside`` would give it (the file
-    itself stays: used when only part of it was bad and the rest is worth keeping)."""
+def copy_aside(path: Path, data: bytes) -> Path:
+    """Keep ``data`` (what ``path`` held) under the name ``move_aside`` would give it; the
+    file itself stays: used when only part of it was bad and the rest is worth keeping."""
     target = _aside_name(path)
-    atomic_write_bytes(target, read_capped(path))
+    atomic_write_bytes(target, data)
     return target
 
 
