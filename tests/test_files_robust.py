@@ -225,6 +225,31 @@ def test_a_corrupt_save_in_a_read_only_folder_is_reported_once_and_not_claimed_k
     assert path.read_bytes() == b"\x00garbage"  # neither moved nor replaced nor deleted
 
 
+def test_the_settings_problems_found_before_the_language_is_known_are_said_in_it(qtbot, tmp_path, monkeypatch):
+    """The settings file says which language to use, so its problems are found before
+    the translator is installed: they are put into words when shown."""
+    import shutil
+
+    from app import i18n
+    from app.i18n import build
+
+    create_application()
+    shutil.copy(build.ts_path("cy"), tmp_path)
+    monkeypatch.setattr(build, "i18n_dir", lambda: tmp_path)
+    path = default_settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("[General]\nlanguage=cy\nai_level=superhuman\n")
+    services = create_services(chooser=first_legal)
+    try:
+        assert i18n.install_language(services.settings.language())
+        window = MainWindow(services)
+        qtbot.addWidget(window)
+        assert len(window.banner.messages) == 1 and "ai_level" in window.banner.messages[0]
+        assert window.banner.messages[0].startswith("Roedd gan rai gosodiadau")
+    finally:
+        i18n.install_language("en")
+
+
 # -- item 18: the command line, temporary files, fsync, the backup -----------------------------------
 def test_screenshot_into_a_missing_folder_or_of_an_unknown_type_says_why(tmp_path, capsys):
     for target, words in ((tmp_path / "missing" / "a.png", "does not exist"),

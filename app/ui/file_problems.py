@@ -8,11 +8,40 @@ what became of the file (``kept_aside``). Never an errno or a parser's message.
 from __future__ import annotations
 
 import errno
+import threading
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
 from app.ui.storage import MAX_FILE_BYTES, BadFile
+
+
+class Problems:
+    """A store's messages for the player, each shown once. A message is put into words
+    when it is shown (``take``), so it is in the language then in use: the settings'
+    own problems are found before the language is known. Thread-safe (the autosave's
+    writer thread reports too)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: list[Callable[[], str]] = []
+
+    def add(self, message: Callable[[], str]) -> None:
+        with self._lock:
+            self._pending.append(message)
+
+    def take(self) -> list[str]:
+        """The messages not shown yet, in words; they are then gone."""
+        with self._lock:
+            taken, self._pending = self._pending, []
+        return [message() for message in taken]
+
+    def peek(self) -> list[str]:
+        """The messages not shown yet, in words (they stay)."""
+        with self._lock:
+            pending = list(self._pending)
+        return [message() for message in pending]
 
 
 def reason(problem: BaseException) -> str:
@@ -41,7 +70,7 @@ def _bad_file_reason(problem: BadFile) -> str:
     if problem.kind == BadFile.NOT_A_FILE:
         return QCoreApplication.translate("Files", "There is a folder or something else that is not a file in its place.")
     if problem.kind == BadFile.WRONG_CONTENT:
-        return QCoreApplication.translate("Files", "The file does not hold what Jadi keeps there.")
+        return QCoreApplication.translate("Files", "The file does not contain what Jadi saves there.")
     if problem.kind == BadFile.INVALID_GAME:
         return QCoreApplication.translate("Files", "The game in the file is not a valid position.")
     return QCoreApplication.translate("Files", "The file is damaged.")

@@ -118,7 +118,7 @@ def run(argv: list[str]) -> int:
     if not install_language(language):
         from PySide6.QtCore import QCoreApplication
 
-        services.settings.problems.append(QCoreApplication.translate(
+        services.settings.add_problem(lambda: QCoreApplication.translate(
             "Main", "The language {0} is not available; English is used.").format(language))
     window = MainWindow(services)
     window.resize(width, height)

@@ -20,7 +20,6 @@ fails (a read-only folder), left alone and ignored for the rest of the session.
 from __future__ import annotations
 
 import json
-import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
@@ -44,8 +43,7 @@ class SaveStore:
         # Disabled for --screenshot runs, which must never touch the user's files.
         self.enabled = enabled
         self.on_problem: Callable[[], None] | None = None
-        self._problems: list[str] = []
-        self._lock = threading.Lock()  # _problems is appended to by the writer thread
+        self._problems = file_problems.Problems()  # added to by the writer thread too
         self._health = WriteHealth()   # used by the writer thread only
         # Writes go to one background thread, in order: fsync can take tens of ms on a
         # busy disk, which the GUI thread must not wait for during an animation.
@@ -65,7 +63,8 @@ class SaveStore:
             self._prepared = True
             aside = ensure_folder(self._directory)
             if aside is not None:
-                self._report(file_problems.folder_moved_aside(self._directory, aside))
+                folder = self._directory
+                self._report(lambda: file_problems.folder_moved_aside(folder, aside))
             remove_stale_temp_files(self._directory)
         return self._directory
 
@@ -185,10 +184,10 @@ class SaveStore:
             except OSError:
                 use_backup = False
         # (a save that could not be moved is ignored, and its backup read where it is)
-        fallback = QCoreApplication.translate(
-            "Saves", "The copy saved one step earlier is used instead.") if use_backup else ""
-        self._report(file_problems.sentences(
-            self._unusable_sentence(key), file_problems.reason(problem), file_problems.kept_aside(aside), fallback))
+        self._report(lambda: file_problems.sentences(
+            self._unusable_sentence(key), file_problems.reason(problem), file_problems.kept_aside(aside),
+            QCoreApplication.translate("Saves", "The copy saved one step earlier is used instead.")
+            if use_backup else ""))
 
     @staticmethod
     def _unusable_sentence(key: str) -> str:
@@ -228,34 +227,30 @@ class SaveStore:
             try:
                 job(*args)
             except Exception as problem:  # noqa: BLE001 - reported, never raised into the GUI
-                if self._health.failed():
-                    self._report(file_problems.sentences(
+                if self._health.failed():  # (the name ``problem`` ends with the except block)
+                    self._report(lambda problem=problem: file_problems.sentences(
                         QCoreApplication.translate("Saves", "The game could not be saved."),
                         file_problems.reason(problem),
                         QCoreApplication.translate("Saves", "Jadi tries again after every move.")))
                 return
             if self._health.succeeded():
-                self._report(QCoreApplication.translate("Saves", "The game is being saved again."))
+                self._report(lambda: QCoreApplication.translate("Saves", "The game is being saved again."))
         self._last_write = self._writer.submit(run)
 
     # -- messages ----------------------------------------------------------------------------
-    def _report(self, message: str) -> None:
-        with self._lock:
-            self._problems.append(message)
+    def _report(self, message: Callable[[], str]) -> None:
+        self._problems.add(message)
         if self.on_problem is not None:
             self.on_problem()
 
     def take_problems(self) -> list[str]:
-        """The messages not yet shown (each once)."""
-        with self._lock:
-            taken, self._problems = self._problems, []
-        return taken
+        """The messages not yet shown (each once), in the language now in use."""
+        return self._problems.take()
 
     @property
     def problems(self) -> list[str]:
-        """The messages not yet shown (a copy; ``take_problems`` clears them)."""
-        with self._lock:
-            return list(self._problems)
+        """The messages not yet shown (they stay until taken)."""
+        return self._problems.peek()
 
 
 def _delete_files(*paths: Path) -> None:

@@ -3,8 +3,8 @@ against the lists below.
 
 The file is checked before Qt reads it (``check_ini``: size cap, text, INI lines); a
 file that fails is moved aside and the defaults are used. Every write is checked
-(``QSettings.status()`` after ``sync()``). ``problems`` lists what happened, each once,
-so the main window can tell the user without a blocking dialog.
+(``QSettings.status()`` after ``sync()``). ``take_problems`` says what happened, each
+once, so the main window can tell the user without a blocking dialog.
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ class AppSettings(QObject):
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path or default_settings_path()
-        self.problems: list[str] = []
+        self._problems = file_problems.Problems()
         self.moved_aside: Path | None = None
         self._health = WriteHealth()
         self._file_reported = False   # the file itself was reported: no second message
@@ -161,7 +161,8 @@ class AppSettings(QObject):
         self._as_found: bytes | None = None  # the file as it was at the start (for a copy)
         aside = ensure_folder(self.path.parent)
         if aside is not None:
-            self.problems.append(file_problems.folder_moved_aside(self.path.parent, aside))
+            folder = self.path.parent
+            self._problems.add(lambda: file_problems.folder_moved_aside(folder, aside))
         problem = self._file_problem()
         if problem is not None:
             self._set_aside(problem)
@@ -186,9 +187,10 @@ class AppSettings(QObject):
         except OSError:
             self.moved_aside = None
         self._file_reported = True
-        self.problems.append(file_problems.sentences(
+        aside = self.moved_aside
+        self._problems.add(lambda: file_problems.sentences(
             QCoreApplication.translate("Settings", "The settings could not be read."),
-            file_problems.reason(problem), file_problems.kept_aside(self.moved_aside),
+            file_problems.reason(problem), file_problems.kept_aside(aside),
             QCoreApplication.translate("Settings", "The default settings are used.")))
 
     # -- raw access with validation -------------------------------------------------
@@ -217,12 +219,12 @@ class AppSettings(QObject):
         if not self._reset_keys or self._file_reported:
             self._reset_keys.clear()
             return
-        keep = (QCoreApplication.translate("Settings", "A copy of the old file was kept as {0}.").format(
-            self.moved_aside.name) if self.moved_aside is not None else "")
-        self.problems.append(file_problems.sentences(
+        keys, aside = ", ".join(self._reset_keys), self.moved_aside
+        self._problems.add(lambda: file_problems.sentences(
             QCoreApplication.translate("Settings", "Some settings had values Jadi does not know ({0}) and were "
-                                                   "reset; the others are kept.").format(", ".join(self._reset_keys)),
-            keep))
+                                                   "reset; the others are kept.").format(keys),
+            QCoreApplication.translate("Settings", "A copy of the old file was kept as {0}.").format(aside.name)
+            if aside is not None else ""))
         self._file_reported = True
         self._reset_keys.clear()
 
@@ -243,12 +245,13 @@ class AppSettings(QObject):
             self._settings = QSettings(str(self.path), QSettings.Format.IniFormat)
             written = self._settings.status() == QSettings.Status.NoError
         if not written and self._health.failed() and report:
-            self.problems.append(file_problems.sentences(
+            problem = write_problem(self.path)
+            self._problems.add(lambda: file_problems.sentences(
                 QCoreApplication.translate("Settings", "The settings could not be saved."),
-                file_problems.reason(write_problem(self.path)),
+                file_problems.reason(problem),
                 QCoreApplication.translate("Settings", "Changes still apply until Jadi closes.")))
         elif written and self._health.succeeded() and report:
-            self.problems.append(QCoreApplication.translate("Settings", "The settings are being saved again."))
+            self._problems.add(lambda: QCoreApplication.translate("Settings", "The settings are being saved again."))
         return written
 
     # -- typed settings ---------------------------------------------------------------
@@ -330,9 +333,17 @@ class AppSettings(QObject):
         self._commit(report=False)
 
     def take_problems(self) -> list[str]:
-        """The messages not yet shown (each once)."""
-        taken, self.problems = self.problems, []
-        return taken
+        """The messages not yet shown (each once), in the language now in use."""
+        return self._problems.take()
+
+    @property
+    def problems(self) -> list[str]:
+        """The messages not yet shown (they stay until taken)."""
+        return self._problems.peek()
+
+    def add_problem(self, message) -> None:
+        """Another message about the settings (``message()`` puts it into words)."""
+        self._problems.add(message)
 
 
 def write_problem(path: Path) -> BaseException:

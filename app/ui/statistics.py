@@ -24,7 +24,7 @@ class Statistics:
     def __init__(self, path: Path | None = None, enabled: bool = True) -> None:
         self._path = path
         self.enabled = enabled
-        self.problems: list[str] = []
+        self._problems = file_problems.Problems()
         self._table: dict[str, dict[str, dict[str, int]]] | None = None
         self._health = WriteHealth()
         self._unsaved = False
@@ -48,7 +48,7 @@ class Statistics:
                 aside = move_aside(self.path)
             except OSError:
                 aside = None
-            self.problems.append(file_problems.sentences(
+            self._problems.add(lambda problem=problem: file_problems.sentences(
                 QCoreApplication.translate("Statistics", "The statistics could not be read."),
                 file_problems.reason(problem), file_problems.kept_aside(aside),
                 QCoreApplication.translate("Statistics", "Counting starts again from zero.")))
@@ -95,14 +95,14 @@ class Statistics:
             atomic_write_json(self.path, self._table)
         except Exception as problem:  # noqa: BLE001 - the game's end must go on
             if self._health.failed() and report:
-                self.problems.append(file_problems.sentences(
+                self._problems.add(lambda problem=problem: file_problems.sentences(
                     QCoreApplication.translate("Statistics", "The result could not be added to the statistics."),
                     file_problems.reason(problem),
                     QCoreApplication.translate("Statistics", "It is kept and written with the next result.")))
             return
         self._unsaved = False
         if self._health.succeeded() and report:
-            self.problems.append(QCoreApplication.translate("Statistics", "The statistics are being saved again."))
+            self._problems.add(lambda: QCoreApplication.translate("Statistics", "The statistics are being saved again."))
 
     def get(self, game: str, level: str) -> dict[str, int]:
         return dict(self._load().get(game, {}).get(level, {"played": 0, "won": 0, "lost": 0}))
@@ -111,6 +111,9 @@ class Statistics:
         return {g: {lv: dict(r) for lv, r in levels.items()} for g, levels in self._load().items()}
 
     def take_problems(self) -> list[str]:
-        """The messages not yet shown (each once)."""
-        taken, self.problems = self.problems, []
-        return taken
+        """The messages not yet shown (each once), in the language now in use."""
+        return self._problems.take()
+
+    @property
+    def problems(self) -> list[str]:
+        return self._problems.peek()
