@@ -175,9 +175,10 @@ def test_a_read_only_config_folder_says_the_change_could_not_be_kept(qtbot):
     assert AppSettings(settings.path).ai_level() == "hard"
 
 
-def test_a_file_in_place_of_the_config_folder_is_moved_aside(qtbot):
+@pytest.mark.parametrize("which", ["settings", "data"])
+def test_a_file_in_place_of_an_app_folder_is_moved_aside(qtbot, which):
     create_application()
-    folder = settings_folder()
+    folder = settings_folder() if which == "settings" else data_dir()
     folder.parent.mkdir(parents=True)
     folder.write_bytes(b"not a folder")
     window = start_window(qtbot)
@@ -186,6 +187,10 @@ def test_a_file_in_place_of_the_config_folder_is_moved_aside(qtbot):
     assert [p.read_bytes() for p in asides] == [b"not a folder"]
     window.services.settings.set_ai_level("expert")
     assert AppSettings(default_settings_path()).ai_level() == "expert"
+    window.open_game("bao", resume=False)
+    window.view.autosave()
+    window.services.saves.flush()
+    assert window.services.saves.exists("bao") and len(window.banner.messages) == 1
 
 
 def test_corrupt_statistics_in_a_read_only_folder_still_open_the_dialog(qtbot, monkeypatch):

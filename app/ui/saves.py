@@ -241,7 +241,10 @@ class SaveStore:
     def _report(self, message: Callable[[], str]) -> None:
         self._problems.add(message)
         if self.on_problem is not None:
-            self.on_problem()
+            try:
+                self.on_problem()
+            except RuntimeError:  # the window that listened is gone (the message waits)
+                pass
 
     def take_problems(self) -> list[str]:
         """The messages not yet shown (each once), in the language now in use."""
