@@ -76,23 +76,15 @@ class SaveStore:
 
     # -- reading --------------------------------------------------------------------------
     def exists(self, key: str) -> bool:
-        """True if there is a save that can be read (not yet restored: see ``resume``)."""
+        """True if there is a save that can be read (not yet restored: see ``resume``).
+        A file already read is not read again until it changes."""
         if not self.enabled:
             return False
         self.flush()
         path = self._candidate(key)
-        while path is not None:
-            signature = file_signature(path)
-            if self._usable.get(path) == signature:
-                return True
-            try:
-                self._read(path, key)
-                self._usable[path] = signature
-                return True
-            except Exception as problem:  # noqa: BLE001 - any unusable file is set aside
-                self._set_aside(key, path, problem)
-            path = self._candidate(key)
-        return False
+        if path is not None and path in self._usable and self._usable[path] == file_signature(path):
+            return True
+        return self.load(key) is not None
 
     def modified(self, key: str) -> float:
         """When the save in use was written (0 when there is none)."""
