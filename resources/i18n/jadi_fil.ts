@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>{0}: bid {1}</source>
-        <translation>{0}: bid {1}</translation>
+        <translation>{0}: nag-bid ng {1}</translation>
     </message>
     <message>
         <source>{0}: board ×{1} made</source>
