@@ -1,15 +1,13 @@
 """The compass seat names, in one place for the card table and the Bao board, so that a
 seat has one name in each language on every screen (GLOSSARY.md: seat names).
 
-A seat is a place at the table, not a person: messages put a seat's name in a label
-("{0}: pull") or a construction without verb agreement, never as a sentence's subject.
+Translators: a seat is a place at the table, not a person, and "You" can stand in the same
+place; GLOSSARY.md ("Interface conventions") says how messages around a seat's name read.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-
-COMPASS = ("north", "east", "south", "west")
 
 
 def compass_name(direction: str) -> str:
