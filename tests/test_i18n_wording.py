@@ -66,7 +66,9 @@ def rejected_variants() -> dict[str, list[tuple[re.Pattern, str]]]:
     for line in section.splitlines():
         row = re.fullmatch(r"\|\s*(sw|fil|cy)\s*\|\s*`(.+?)`\s*\|(.+)\|", line.strip())
         if row:
-            found.setdefault(row.group(1), []).append((re.compile(row.group(2)), row.group(3).strip()))
+            # A pipe inside the table is written "\|"; in the pattern it is alternation.
+            pattern = re.compile(row.group(2).replace("\\|", "|"))
+            found.setdefault(row.group(1), []).append((pattern, row.group(3).strip()))
     return found
 
 
