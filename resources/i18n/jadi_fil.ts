@@ -1263,7 +1263,7 @@
     </message>
     <message>
         <source>Game options apply from the next new game.</source>
-        <translation>Magkakabisa ang mga option ng laro sa susunod na bagong laro.</translation>
+        <translation>Magkakabisa ang mga setting ng laro sa susunod na bagong laro.</translation>
     </message>
 </context>
 <context>
