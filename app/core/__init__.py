@@ -3,6 +3,6 @@
 Nothing under app.core, app.games or app.ai may import Qt.
 """
 
-from app.core.protocol import Event, GameState, IllegalAction
+from app.core.protocol import Event, GameState, IllegalAction, InvalidState
 
-__all__ = ["Event", "GameState", "IllegalAction"]
+__all__ = ["Event", "GameState", "IllegalAction", "InvalidState"]
