@@ -1,6 +1,6 @@
 """The fault test (issue 14's acceptance): every file of the app x every fault.
 
-Files: each game's autosave, the statistics, the settings. Faults: random bytes,
+Files: each game's autosave, each tutorial's progress, the statistics, the settings. Faults: random bytes,
 truncated, deeply nested, wrong schema, huge, a folder in its place, unreadable, a
 read-only folder, a full disk (``file_faults.py`` says how each is made). For each case
 the app starts in-process with a good profile in which that one file is broken, uses the
@@ -37,7 +37,10 @@ from app.ui.settings import AppSettings, default_settings_path
 from app.ui.storage import atomic_write_json, data_dir
 from tests.file_faults import full_disk, read_only_folder, unreadable
 
-FILES = (*GAME_IDS, "statistics", "settings")
+from app.ui.tutorial.view import save_key as tutorial_key
+
+TUTORIALS = tuple(tutorial_key(game) for game in GAME_IDS)  # each tutorial's progress
+FILES = (*GAME_IDS, *TUTORIALS, "statistics", "settings")
 CONTENT_FAULTS = ("random bytes", "truncated", "deeply nested", "wrong schema", "huge", "folder in its place",
                   "unreadable")
 WRITE_FAULTS = ("read-only folder", "full disk")
@@ -65,7 +68,8 @@ _GOOD_SAVES: dict[str, bytes] = {}
 
 
 def good_saves(qtbot) -> dict[str, bytes]:
-    """A real autosave of every game, one move into it (made once, by the app itself)."""
+    """A real autosave of every game, one move into it, and every tutorial's progress
+    (made once, by the app itself)."""
     if not _GOOD_SAVES:
         create_application()
         services = create_services(chooser=first_legal)
@@ -80,6 +84,9 @@ def good_saves(qtbot) -> dict[str, bytes]:
             qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=20000)
             services.saves.flush()
             _GOOD_SAVES[game] = services.saves.path_for(game).read_bytes()
+            window.tutorials.open(game).save()
+            services.saves.flush()
+            _GOOD_SAVES[tutorial_key(game)] = services.saves.path_for(tutorial_key(game)).read_bytes()
         window.close()
     return _GOOD_SAVES
 
@@ -93,7 +100,7 @@ def use_home(home: Path, monkeypatch) -> None:
 def write_good_profile(saves: dict[str, bytes]) -> dict[str, Path]:
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    paths = {game: folder / f"{game}.json" for game in GAME_IDS}
+    paths = {name: folder / f"{name}.json" for name in (*GAME_IDS, *TUTORIALS)}
     for game, path in paths.items():
         path.write_bytes(saves[game])
     paths["statistics"] = folder / "statistics.json"
@@ -139,6 +146,10 @@ def break_file(path: Path, fault: str, name: str) -> object:
             assert bad != good
         elif name == "statistics":
             bad = json.dumps({"bao": {"hard": {"played": "many"}}}).encode()
+        elif name in TUTORIALS:  # the envelope is right, the lesson is not
+            content = json.loads(good)
+            content["run"] = {"lesson": 5, "moves": "A1>"}
+            bad = json.dumps(content).encode()
         else:  # the save's envelope is right, what is inside is not a game
             content = json.loads(good)
             content["state"] = {"board": "none", "hands": [1, 2, 3]}
@@ -181,7 +192,12 @@ def kept_aside_as_expected(path: Path, expected) -> str | None:
 def use_the_file(window: MainWindow, name: str, fault: str) -> None:
     """What a player does that reads (and, for the write faults, writes) the file."""
     services = window.services
-    if name in GAME_IDS:
+    if name in TUTORIALS:
+        view = window.tutorials.open(name[len(tutorial_key("")):])
+        if fault in WRITE_FAULTS:
+            for _ in range(3):  # leaving the lesson (and the app closing) saves the progress
+                view.save()
+    elif name in GAME_IDS:
         window.open_game(name, resume=True)
         if fault in WRITE_FAULTS:
             for _ in range(3):  # three moves' autosaves
@@ -226,6 +242,8 @@ def run_case(qtbot, saves: dict[str, bytes], name: str, fault: str) -> list[str]
             use_the_file(window, name, fault)
             if fault in CONTENT_FAULTS and name in GAME_IDS and window.view.state is None:
                 problems.append("no game after the bad save")
+            if name in TUTORIALS and window.tutorials.view is None:
+                problems.append("no tutorial after the bad progress file")
             window.close()
         QCoreApplication.processEvents()
     problems += [f"raised {exc[0].__name__}: {exc[1]}" for exc in exceptions]
@@ -278,7 +296,7 @@ def test_every_file_survives_every_fault(qtbot, tmp_path, monkeypatch):
     warnings.warn(f"file fault test: {tried} tried, {survived} survived "
                   f"({len(FILES)} files x {len(FAULTS)} faults; made by {how})", FaultReport)
     assert not failures, "\n".join(f"{name} x {fault}: {problems}" for (name, fault), problems in failures.items())
-    assert tried == len(FILES) * len(FAULTS) == 54
+    assert tried == len(FILES) * len(FAULTS) == 90
 
 
 def fault_mechanism(fault: str) -> str:
