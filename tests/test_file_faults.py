@@ -35,9 +35,9 @@ from app.ui.main import create_application, create_services
 from app.ui.main_window import MainWindow
 from app.ui.settings import AppSettings, default_settings_path
 from app.ui.storage import atomic_write_json, data_dir
-from tests.file_faults import full_disk, read_only_folder, unreadable
-
 from app.ui.tutorial.view import save_key as tutorial_key
+from tests.file_faults import full_disk, read_only_folder, unreadable
+from tests.ui_helpers import wait_for_human
 
 TUTORIALS = tuple(tutorial_key(game) for game in GAME_IDS)  # each tutorial's progress
 FILES = (*GAME_IDS, *TUTORIALS, "statistics", "settings")
@@ -79,9 +79,9 @@ def good_saves(qtbot) -> dict[str, bytes]:
         window.show()
         for game in GAME_IDS:
             view = window.open_game(game, resume=False)
-            qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=20000)
+            wait_for_human(qtbot, view)
             view.play(view.state.legal_actions()[0])
-            qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=20000)
+            wait_for_human(qtbot, view)
             services.saves.flush()
             _GOOD_SAVES[game] = services.saves.path_for(game).read_bytes()
             window.tutorials.open(game).save()
@@ -294,7 +294,7 @@ def test_every_file_survives_every_fault(qtbot, tmp_path, monkeypatch):
     survived = tried - len(failures)
     how = {fault: fault_mechanism(fault) for fault in ("unreadable", *WRITE_FAULTS)}
     warnings.warn(f"file fault test: {tried} tried, {survived} survived "
-                  f"({len(FILES)} files x {len(FAULTS)} faults; made by {how})", FaultReport)
+                  f"({len(FILES)} files x {len(FAULTS)} faults; made by {how})", FaultReport, stacklevel=1)
     assert not failures, "\n".join(f"{name} x {fault}: {problems}" for (name, fault), problems in failures.items())
     assert tried == len(FILES) * len(FAULTS) == 90
 

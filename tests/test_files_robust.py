@@ -10,6 +10,7 @@ import os
 import stat
 
 import pytest
+
 from app.ui import storage
 from app.ui.dialogs import StatisticsDialog
 from app.ui.main import MAX_WINDOW_SIZE, create_application, create_services, parse_size, run, save_screenshot

@@ -11,7 +11,7 @@ catch exactly one documented type::
     def from_dict(cls, data):
         with reading("bao"):
             fields = Fields(data, "bao")
-            board = fields.int_list("board", 32, low=0)
+            board = fields.integers("board", 32, low=0)
             ...
 """
 
@@ -22,7 +22,7 @@ from typing import Any, Iterator, Sequence
 
 from app.core.protocol import InvalidState
 
-__all__ = ["Fields", "InvalidState", "check", "reading"]
+__all__ = ["CardLedger", "Fields", "InvalidState", "check", "reading"]
 
 
 def check(condition: bool, message: str) -> None:
@@ -59,19 +59,19 @@ class Fields:
         check(key in self.data, f"{self.where}: the field '{key}' is missing")
         return self.data[key]
 
-    def int(self, key: str, low: int | None = None, high: int | None = None) -> int:
+    def integer(self, key: str, low: int | None = None, high: int | None = None) -> int:
         return self.check_int(self.value(key), key, low, high)
 
-    def optional_int(self, key: str, low: int | None = None, high: int | None = None) -> int | None:
+    def optional_integer(self, key: str, low: int | None = None, high: int | None = None) -> int | None:
         value = self.value(key)
         return None if value is None else self.check_int(value, key, low, high)
 
-    def bool(self, key: str) -> bool:
+    def boolean(self, key: str) -> bool:
         value = self.value(key)
         check(type(value) is bool, f"{self.where}: '{key}' must be true or false, not {value!r}")
         return value
 
-    def str(self, key: str, choices: Sequence[str] | None = None) -> str:
+    def text(self, key: str, choices: Sequence[str] | None = None) -> str:
         value = self.value(key)
         check(isinstance(value, str), f"{self.where}: '{key}' must be text, not {_short(value)}")
         if choices is not None:
@@ -79,17 +79,17 @@ class Fields:
                                     f"not {_short(value)}")
         return value
 
-    def list(self, key: str, length: int | None = None) -> list:
+    def sequence(self, key: str, length: int | None = None) -> list:
         value = self.value(key)
         return self.check_list(value, key, length)
 
-    def int_list(self, key: str, length: int | None = None, low: int | None = None,
+    def integers(self, key: str, length: int | None = None, low: int | None = None,
                  high: int | None = None) -> list[int]:
-        values = self.list(key, length)
+        values = self.sequence(key, length)
         return [self.check_int(v, f"{key}[{i}]", low, high) for i, v in enumerate(values)]
 
-    def bool_list(self, key: str, length: int | None = None) -> list[bool]:
-        values = self.list(key, length)
+    def booleans(self, key: str, length: int | None = None) -> list[bool]:
+        values = self.sequence(key, length)
         for i, v in enumerate(values):
             check(type(v) is bool, f"{self.where}: '{key}[{i}]' must be true or false, not {_short(v)}")
         return values
@@ -118,6 +118,39 @@ class Fields:
         if length is not None:
             check(len(value) == length, f"{self.where}: '{name}' must have {length} entries, not {len(value)}")
         return value
+
+
+class CardLedger:
+    """Every card of a pack in exactly one place: each zone of a state ``take``s its
+    cards (read from their codes), and ``check_complete`` says no card is missing.
+    A card named twice, or not in this game's pack, is an ``InvalidState``."""
+
+    def __init__(self, pack: Sequence[Any], where: str) -> None:
+        self.where = where
+        self._pack = {card.code: card for card in pack}
+        self._placed: dict[str, str] = {}  # code -> the zone holding it
+
+    def take(self, codes: Any, zone: str) -> tuple:
+        """The cards of ``zone`` (a list of codes), each now placed."""
+        check(isinstance(codes, list), f"{self.where}: '{zone}' must be a list of cards, not {_short(codes)}")
+        cards = []
+        for code in codes:
+            check(isinstance(code, str) and code in self._pack,
+                  f"{self.where}: '{zone}' holds {_short(code)}, which is not a card of this game's pack")
+            check(code not in self._placed,
+                  f"{self.where}: the card {code} is both in '{self._placed.get(code)}' and in '{zone}': "
+                  "every card is in one place")
+            self._placed[code] = zone
+            cards.append(self._pack[code])
+        return tuple(cards)
+
+    def card(self, code: Any, zone: str) -> Any:
+        return self.take([code], zone)[0]
+
+    def check_complete(self) -> None:
+        missing = [code for code in self._pack if code not in self._placed]
+        check(not missing, f"{self.where}: {len(missing)} card(s) of the pack are nowhere "
+                           f"({', '.join(missing[:6])}{'…' if len(missing) > 6 else ''}): every card is in one place")
 
 
 def _short(value: Any) -> str:

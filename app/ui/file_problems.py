@@ -68,7 +68,8 @@ def _bad_file_reason(problem: BadFile) -> str:
     if problem.kind == BadFile.TOO_DEEP:
         return QCoreApplication.translate("Files", "The file is nested too deeply to be one of Jadi's files.")
     if problem.kind == BadFile.NOT_A_FILE:
-        return QCoreApplication.translate("Files", "There is a folder or something else that is not a file in its place.")
+        return QCoreApplication.translate(
+            "Files", "There is a folder or something else that is not a file in its place.")
     if problem.kind == BadFile.WRONG_CONTENT:
         return QCoreApplication.translate("Files", "The file does not contain what Jadi saves there.")
     if problem.kind == BadFile.INVALID_GAME:

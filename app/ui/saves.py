@@ -27,8 +27,17 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 
 from app.ui import file_problems
-from app.ui.storage import (BadFile, WriteHealth, atomic_write_text, data_dir, ensure_folder, file_signature,
-                            move_aside, read_json, remove_stale_temp_files)
+from app.ui.storage import (
+    BadFile,
+    WriteHealth,
+    atomic_write_text,
+    data_dir,
+    ensure_folder,
+    file_signature,
+    move_aside,
+    read_json,
+    remove_stale_temp_files,
+)
 
 SAVE_FORMAT = 1
 BACKUP_SUFFIX = ".bak"

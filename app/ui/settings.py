@@ -19,8 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths,
 
 from app.ui import file_problems
 from app.ui.animation import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
-from app.ui.storage import (BadFile, WriteHealth, app_location, copy_aside, ensure_folder, move_aside,
-                            read_capped)
+from app.ui.storage import BadFile, WriteHealth, app_location, copy_aside, ensure_folder, move_aside, read_capped
 
 # The AI's levels; the same tuple as ``app.ai.LEVELS`` (not imported here so that the
 # app starts without loading any search code).

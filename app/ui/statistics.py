@@ -102,7 +102,8 @@ class Statistics:
             return
         self._unsaved = False
         if self._health.succeeded() and report:
-            self._problems.add(lambda: QCoreApplication.translate("Statistics", "The statistics are being saved again."))
+            self._problems.add(
+                lambda: QCoreApplication.translate("Statistics", "The statistics are being saved again."))
 
     def get(self, game: str, level: str) -> dict[str, int]:
         return dict(self._load().get(game, {}).get(level, {"played": 0, "won": 0, "lost": 0}))

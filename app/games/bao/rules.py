@@ -18,8 +18,7 @@ from typing import Any
 from app.core.protocol import IllegalAction, InvalidState
 from app.core.validation import Fields, check, reading
 from app.games.bao import engine, options
-from app.games.bao.actions import (CAPTURE, DECISION_KINDS, SAFARI, STOP, TAKASA, TAX, Action,
-                                   parse_action)
+from app.games.bao.actions import CAPTURE, DECISION_KINDS, SAFARI, STOP, TAKASA, TAX, Action, parse_action
 from app.games.bao.engine import FRONT as FRONT_HOLES
 from app.games.bao.engine import HOLES, NYUMBA
 from app.games.bao.events import DecisionNeeded, GameOver, Takasia, TurnEnded
@@ -381,13 +380,13 @@ class State:
         fields.only(("variant", "board", "stores", "house", "to_move", "takasia", "winner", "win_reason",
                      "pending_direction", "move_number", "last_move", "turn"), optional=("game", "seeds"))
         check(fields.data.get("game", cls.GAME) == cls.GAME, f"bao: not a Bao save (game {fields.data.get('game')!r})")
-        variant = fields.str("variant", options.VARIANTS)
-        board = fields.int_list("board", 2 * HOLES, low=0, high=MAX_SEEDS)
-        stores = fields.int_list("stores", 2, low=0, high=MAX_SEEDS)
-        house = fields.bool_list("house", 2)
+        variant = fields.text("variant", options.VARIANTS)
+        board = fields.integers("board", 2 * HOLES, low=0, high=MAX_SEEDS)
+        stores = fields.integers("stores", 2, low=0, high=MAX_SEEDS)
+        house = fields.booleans("house", 2)
         seeds = options.GAME_SEEDS
         if "seeds" in fields.data:
-            seeds = fields.int("seeds", 1, MAX_SEEDS)
+            seeds = fields.integer("seeds", 1, MAX_SEEDS)
             check(seeds != options.GAME_SEEDS, f"bao: 'seeds' is only written for a position of other than "
                                                f"{options.GAME_SEEDS} seeds")
         check(sum(board) + sum(stores) == seeds,
@@ -398,16 +397,16 @@ class State:
         for side in (0, 1):
             check(not house[side] or board[side * HOLES + NYUMBA] > 0,
                   f"bao: side {side} owns a nyumba that holds no seeds (an emptied nyumba is no house)")
-        to_move = fields.int("to_move", 0, 1)
-        takasia = fields.int_list("takasia", 2, low=NO_BLOCK, high=FRONT_HOLES - 1)
+        to_move = fields.integer("to_move", 0, 1)
+        takasia = fields.integers("takasia", 2, low=NO_BLOCK, high=FRONT_HOLES - 1)
         check(takasia[1 - to_move] == NO_BLOCK, "bao: only the side to move can have a takasia'd hole")
-        winner = fields.optional_int("winner", 0, 1)
-        win_reason = fields.str("win_reason", ("", FRONT_ROW_EMPTY, NO_LEGAL_MOVE))
+        winner = fields.optional_integer("winner", 0, 1)
+        win_reason = fields.text("win_reason", ("", FRONT_ROW_EMPTY, NO_LEGAL_MOVE))
         check((winner is None) == (win_reason == ""), "bao: a winner goes with the reason of the win, and only then")
-        pending = fields.int("pending_direction", -1, 1)
-        move_number = fields.int("move_number", 1)
-        last_move = tuple(_read_action(item, f"last_move[{i}]") for i, item in enumerate(fields.list("last_move")))
-        turn = [_read_action(item, f"turn[{i}]") for i, item in enumerate(fields.list("turn"))]
+        pending = fields.integer("pending_direction", -1, 1)
+        move_number = fields.integer("move_number", 1)
+        last_move = tuple(_read_action(item, f"last_move[{i}]") for i, item in enumerate(fields.sequence("last_move")))
+        turn = [_read_action(item, f"turn[{i}]") for i, item in enumerate(fields.sequence("turn"))]
         check(bool(pending) == bool(turn), "bao: a stop/safari question is open exactly while a turn is in progress")
         if pending:
             check(variant == options.KISWAHILI and house[to_move],
