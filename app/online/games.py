@@ -1,0 +1,198 @@
+"""Everything the server knows about the games, in ONE module.
+
+Written against today's model contract (``State.new``, ``legal_actions``, ``apply``,
+``parse_action``, ``str(action)``, ``observation(seat)``, ``app.ai.choose``) so that
+moving to the seam of issue 17 (``GameInfo`` / ``GameRecord`` / ``GameSession`` /
+``events_for``) changes this module only. The rest of ``app/online`` sees a game as:
+a setup (options as plain JSON plus a seed), a live ``State`` it drives through
+``play``, and per-seat JSON views (``view_for``).
+
+What a seat is sent is only its own observation and the events filtered for it; no
+other function here may hand a client anything derived from the whole ``State``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from enum import Enum
+from typing import Any
+
+from app.ai import LEVELS
+from app.core.cards import Card
+from app.core.protocol import Event, IllegalAction
+from app.core.rng import derive_seed
+from app.games import GAME_IDS
+
+# Seats of one team sit opposite: team = seat % 2 in the partnership games.
+TEAM_GAMES = ("kozel", "back_alley")
+# The level a computer plays at for a person who is away longer than the grace time.
+# [decision] Medium: it answers in well under a second and plays sensibly; the player
+# gets the seat back as soon as he returns.
+AWAY_LEVEL = "medium"
+COMPUTER_LEVELS = LEVELS
+
+
+class GameSetupError(ValueError):
+    """Options a game refuses (the message names the option)."""
+
+
+def _state_class(game: str):
+    if game not in GAME_IDS:
+        raise GameSetupError(f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")
+    return importlib.import_module(f"app.games.{game}").State
+
+
+def seat_count(game: str, options: dict) -> int:
+    if game == "svoi_kozyri":
+        return int(options.get("players", 2))
+    return 2 if game == "bao" else 4
+
+
+def teams(game: str, seats: int) -> list[list[int]] | None:
+    """The partnerships (seat lists), or None for an every-player-for-himself game."""
+    if game in TEAM_GAMES:
+        return [[s for s in range(seats) if s % 2 == t] for t in range(2)]
+    return None
+
+
+def new_state(game: str, setup: dict, seed: int):
+    """A new game from its setup (the table's options, plus e.g. Svoi Kozyri's dealer)
+    and seed. Bad options raise ``GameSetupError`` naming the problem."""
+    cls = _state_class(game)
+    try:
+        if game == "bao":
+            return cls.new(seed=seed, **setup)
+        return cls.new(seed, **setup)
+    except (TypeError, ValueError) as exc:  # IllegalAction is a ValueError
+        raise GameSetupError(f"{game}: {exc}") from None
+
+
+def check_options(game: str, options: Any) -> int:
+    """Validate ``options`` by building a game with them; the number of seats."""
+    if not isinstance(options, dict):
+        raise GameSetupError("options must be a JSON object")
+    for key, value in options.items():
+        if key == "dealer" or not isinstance(value, (bool, int, str)):
+            raise GameSetupError(f"{game}: option {key!r} is not a table option")
+    new_state(game, options, 0)
+    return seat_count(game, options)
+
+
+def rematch_setup(game: str, options: dict, finished) -> dict:
+    """The setup of the next game at the same table. Svoi Kozyri: the loser deals
+    (``next_dealer`` from the model); the other games start as a new game does."""
+    setup = dict(options)
+    if game == "svoi_kozyri" and finished is not None and finished.is_terminal():
+        setup["dealer"] = finished.next_dealer
+    return setup
+
+
+def ai_seed(table_seed: int, seq: int, seat: int) -> int:
+    return derive_seed(table_seed, "online ai", seq, seat)
+
+
+def ai_subject(state, seat: int):
+    """What the AI may see for ``seat``: the observation (card games) or, for Bao (a
+    game of perfect information), the position itself."""
+    if state.GAME == "bao":
+        return state.clone()
+    return state.observation(seat)
+
+
+def choose_for(subject, level: str, seed: int) -> str:
+    """Run in a worker process: the AI's action, in notation (picklable both ways)."""
+    from app.ai import choose
+
+    return str(choose(subject, level=level, seed=seed))
+
+
+def play(state, seat: int, notation: str) -> list[Event]:
+    """Apply ``notation`` for ``seat``; ``IllegalAction`` (the rule) if it may not."""
+    if state.is_terminal():
+        raise IllegalAction("the game is over")
+    if state.current_player() != seat:
+        raise IllegalAction(f"it is seat {state.current_player()}'s turn, not seat {seat}'s")
+    action = state.parse_action(notation)
+    return state.apply(action)
+
+
+def legal_notation(state, seat: int) -> list[str]:
+    if state.is_terminal() or state.current_player() != seat:
+        return []
+    return [str(a) for a in state.legal_actions()]
+
+
+def deal_events(state) -> list[Event]:
+    """The events that show a new game's deal (the card models deal inside ``new``)."""
+    events = getattr(state, "deal_events", None)
+    return list(events()) if callable(events) else []
+
+
+def events_for(state, events: list[Event], seat: int) -> list[Event]:
+    """The events ``seat`` may see. Bao hides nothing. The card games get the per-seat
+    filter of each game's model (issue 17, branch seam-core); until it has landed a
+    card-game seat is sent no events at all, only its observation, so nothing hidden
+    can leak through an event."""
+    if state.GAME == "bao":
+        return events
+    module = importlib.import_module(f"app.games.{state.GAME}")
+    model_filter = getattr(module, "events_for", None)
+    return list(model_filter(events, seat)) if model_filter is not None else []
+
+
+def observation_json(state, seat: int) -> dict:
+    if state.GAME == "bao":
+        data = state.to_dict()  # perfect information: the whole position is public
+        data["text"] = state.to_text()
+        return data
+    return to_json(state.observation(seat))
+
+
+def results(state) -> list[dict]:
+    """Per seat at the end of a game: its return and win / loss / draw."""
+    out = []
+    for seat, value in enumerate(state.returns()):
+        outcome = "win" if value > 0 else "loss" if value < 0 else "draw"
+        out.append({"seat": seat, "return": value, "outcome": outcome})
+    return out
+
+
+def view_for(state, seat: int, events: list[Event]) -> dict:
+    """The part of an ``update`` message that is about the game, for one seat."""
+    view: dict[str, Any] = {
+        "events": [event_json(e) for e in events_for(state, events, seat)],
+        "observation": observation_json(state, seat),
+        "turn": state.current_player(),
+        "legal": legal_notation(state, seat),
+        "over": state.is_terminal(),
+    }
+    if state.is_terminal():
+        view["results"] = results(state)
+    return view
+
+
+# ---- JSON of model objects: cards as their notation, actions as notation -------------
+def to_json(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value.value if isinstance(value, Enum) else value
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Enum):
+        return value.value
+    if type(value).__name__ == "Action":  # every game's action: its own notation
+        return str(value)
+    if dataclasses.is_dataclass(value):
+        # repr=False fields are the models' internal caches (bitmasks, shared chains).
+        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value) if f.repr}
+    if isinstance(value, dict):
+        return {str(to_json(k)): to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [to_json(v) for v in value]
+    raise TypeError(f"cannot send a {type(value).__name__} to a client")
+
+
+def event_json(event: Event) -> dict:
+    data = to_json(event)
+    data["type"] = type(event).__name__
+    return data
