@@ -95,7 +95,7 @@ class Bot:
                 return
             asyncio.get_running_loop().create_task(self._ask_rematch())
             return
-        if update["legal"] and self._acted_seq != update["seq"]:
+        if update["legal"] and (self._acted_seq != update["seq"] or update.get("resumed")):
             self._acted_seq = update["seq"]
             if self._turn_task is not None:
                 self._turn_task.cancel()
