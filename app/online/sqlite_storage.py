@@ -32,6 +32,11 @@ CREATE TABLE IF NOT EXISTS log (
 CREATE INDEX IF NOT EXISTS tables_by_activity ON tables (status, updated);
 """
 
+# Idle: no change to the table itself, and no log entry, since the cut-off.
+EXPIRED_TABLES = (
+    "SELECT code FROM tables WHERE status!=%s AND updated<%s AND COALESCE("
+    "(SELECT at FROM log WHERE log.code=tables.code ORDER BY seq DESC LIMIT 1), 0) < %s")
+
 SEAT_COLUMNS = ("seat", "level", "name", "token_hash", "presence", "since", "instance", "rematch")
 
 
@@ -143,12 +148,11 @@ class SqliteStorage(Storage):
         return cursor.rowcount == 1
 
     async def append(self, code: str, entry: LogEntry) -> bool:
-        now = time.time()
+        # One statement, its own transaction: the commit per action is the engine's cost.
+        # The table's last activity is the log's last ``at`` (see expire_tables).
         try:
-            self._transaction([
-                ("INSERT INTO log VALUES (?,?,?,?,?,?)", (code, entry.seq, entry.kind, entry.seat, entry.body(), now)),
-                ("UPDATE tables SET updated=? WHERE code=?", (now, code)),
-            ])
+            self.db.execute("INSERT INTO log VALUES (?,?,?,?,?,?)",
+                            (code, entry.seq, entry.kind, entry.seat, entry.body(), time.time()))
         except sqlite3.IntegrityError:
             return False
         return True
@@ -158,8 +162,7 @@ class SqliteStorage(Storage):
 
     async def expire_tables(self, idle_before: float) -> list[str]:
         db = self.db
-        codes = [r[0] for r in db.execute(
-            "SELECT code FROM tables WHERE status!=? AND updated<?", (EXPIRED, idle_before))]
+        codes = [r[0] for r in db.execute(EXPIRED_TABLES.replace("%s", "?"), (EXPIRED, idle_before, idle_before))]
         if codes:
             self._transaction([("UPDATE tables SET status=? WHERE code=?", (EXPIRED, c)) for c in codes])
         return codes
