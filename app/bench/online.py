@@ -138,13 +138,14 @@ def run_load(engine: str, tables: int, seconds: float) -> dict:
     sandbox = None
     servers = []
     flags = ["--ai-workers", "1", "--log-level", "WARNING"]
+    log = os.path.join(folder, "servers.log")
     try:
         if engine == "sqlite":
-            servers.append(ServerProcess.start(os.path.join(folder, "bench.sqlite3"), extra=flags))
+            servers.append(ServerProcess.start(os.path.join(folder, "bench.sqlite3"), extra=flags, log_path=log))
         else:
             sandbox = pg_sandbox.PostgresSandbox().start()
             for name in ("A", "B"):
-                servers.append(ServerProcess.start(sandbox.url, extra=flags + ["--instance", name]))
+                servers.append(ServerProcess.start(sandbox.url, extra=flags + ["--instance", name], log_path=log))
         time.sleep(0.5)
         rss_before = sum(rss_bytes(s.pid) for s in servers)
         drivers = []
@@ -159,7 +160,7 @@ def run_load(engine: str, tables: int, seconds: float) -> dict:
         for d in drivers:
             line = d.stdout.readline()
             if line.strip() != "ready":
-                raise RuntimeError(f"a bot driver failed to set up its tables: {line!r}")
+                raise RuntimeError(f"a bot driver failed to set up its tables: {line!r} (server log: {log})")
         time.sleep(2.0)
         cpu_before = sum(cpu_seconds(s.pid) for s in servers)
         started = time.monotonic()

@@ -78,9 +78,12 @@ class ServerProcess:
         return self.process.poll() is None
 
     def kill(self) -> None:
-        """SIGKILL (the tests' crash)."""
+        """SIGKILL (the tests' crash), with the server's AI workers (its process group)."""
         if self.running():
-            self.process.kill()
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         self.process.wait()
         self._close()
 

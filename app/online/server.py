@@ -133,6 +133,21 @@ def _choose_in_worker(subject, level: str, seed: int) -> str:
     return games.choose_for(subject, level, seed)
 
 
+def _exit_with_parent() -> None:
+    """Pool worker initializer: a worker whose server died (even by SIGKILL) exits too,
+    instead of waiting forever for work."""
+    import threading
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 class Server:
     def __init__(self, config: ServerConfig, storage: Storage | None = None):
         self.config = config
@@ -155,7 +170,7 @@ class Server:
         await self.storage.listen(self._on_storage_change)
         workers = self.config.ai_workers or max(1, os.cpu_count() or 1)
         self.pool = concurrent.futures.ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("forkserver"))
+            max_workers=workers, mp_context=multiprocessing.get_context("forkserver"), initializer=_exit_with_parent)
         ssl_context = None
         if self.config.certfile:
             ssl_context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -176,7 +191,7 @@ class Server:
             self._ws_server.close()
             await self._ws_server.wait_closed()
         if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool.shutdown(wait=True, cancel_futures=True)
         await self.storage.close()
 
     def _spawn(self, coro) -> asyncio.Task:
