@@ -455,8 +455,15 @@ class Server:
         if not table.started or table.over or table.state.current_player() != seat_no:
             raise P.ProtocolError(P.NOT_YOUR_TURN, "a hint is for the player to move")
         seq = table.seq
-        subject = games.ai_subject(table.state, seat_no)
-        action = await self._think(subject, HINT_LEVEL, games.ai_seed(table.seed, seq, seat_no))
+        # One search per position and seat: asking again gets the same answer at no cost,
+        # so a client repeating "hint" cannot fill the AI pool that other tables use.
+        key = (seq, seat_no)
+        task = table.hints.get(key)
+        if task is None:
+            subject = games.ai_subject(table.state, seat_no)
+            task = asyncio.ensure_future(self._think(subject, HINT_LEVEL, games.ai_seed(table.seed, seq, seat_no)))
+            table.hints = {key: task}  # older positions' hints are of no use any more
+        action = await asyncio.shield(task)
         await conn.send({"type": "hint", "seq": seq, "action": action})
 
     async def _on_say(self, conn: Connection, m: dict) -> None:

@@ -58,6 +58,7 @@ class LiveTable:
         self.previous_state = None  # the finished game, for the rematch's setup
         self.claimed = False  # this instance acts for the computer seats
         self.ai_pending: int | None = None  # seq the AI is thinking about
+        self.hints: dict[tuple[int, int], asyncio.Future] = {}  # (seq, seat) -> the hint search
         for entry in stored.log:
             self.apply_entry(entry)
         if stored.log:

@@ -196,3 +196,34 @@ def test_a_table_without_activity_expires(online, sqlite_db, run):
             return outcome
 
     assert run(scenario()) == P.UNKNOWN_TABLE
+
+
+def test_repeated_hint_requests_run_one_search(online, sqlite_db, run, monkeypatch):
+    from app.online import server as server_module
+
+    searches = []
+    real = server_module.Server._think
+
+    async def counting(self, subject, level, seed):
+        searches.append(level)
+        return await real(self, subject, level, seed)
+
+    monkeypatch.setattr(server_module.Server, "_think", counting)
+
+    async def scenario():
+        async with online.server(sqlite_db) as server:
+            bot = Bot(online.url(server), "solo", think=(60, 60))
+            await bot.connect()
+            code = await bot.client.create("kozel", {}, ["person"] + ["computer:easy"] * 3)
+            await bot.join(code, 0)
+            await bot.client.start()
+            await wait_for(lambda: bot.client.last_update is not None and bot.client.last_update["legal"])
+            for _ in range(5):
+                await bot.client.send({"type": "hint"})
+            await wait_for(lambda: len([m for m in bot.received if m["type"] == "hint"]) == 5)
+            answers = {m["action"] for m in bot.received if m["type"] == "hint"}
+            await bot.close()
+            return answers
+
+    answers = run(scenario())
+    assert len(answers) == 1 and searches.count("hard") == 1
