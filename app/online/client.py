@@ -100,6 +100,7 @@ class OnlineClient:
         self._request_lock = asyncio.Lock()
         self._closing = False
         self._online = asyncio.Event()
+        self._reconnecting: asyncio.Task | None = None
 
     # ---- connection ------------------------------------------------------------------
     def _set_status(self, status: str) -> None:
@@ -133,6 +134,8 @@ class OnlineClient:
 
     async def close(self) -> None:
         self._closing = True
+        if self._reconnecting is not None and self._reconnecting is not asyncio.current_task():
+            self._reconnecting.cancel()
         ws, self._ws = self._ws, None
         if ws is not None:
             await ws.close()
@@ -162,7 +165,7 @@ class OnlineClient:
         if not self.reconnect:
             self._set_status(CLOSED)
             return
-        asyncio.get_running_loop().create_task(self._reconnect())
+        self._reconnecting = asyncio.get_running_loop().create_task(self._reconnect())
 
     async def _reconnect(self) -> None:
         self._set_status(RECONNECTING)
