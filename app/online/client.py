@@ -190,6 +190,8 @@ class OnlineClient:
 
     def _dispatch(self, message: dict) -> None:
         kind = message.get("type")
+        if kind == "joined" and message.get("resumed") and self.status == RECONNECTING:
+            self._set_status(ONLINE)  # before the resumed snapshot that follows it
         if kind == "table":
             self.table_info = message
         elif kind == "update":
