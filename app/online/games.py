@@ -119,6 +119,19 @@ def play(state, seat: int, notation: str) -> list[Event]:
     return state.apply(action)
 
 
+def check(state, seat: int, notation: str) -> None:
+    """Raise ``IllegalAction`` (naming the rule) unless ``seat`` may play ``notation``
+    now; the state is unchanged. A listed legal action is the fast path; anything else
+    is tried on a copy, which explains the refusal (or accepts a hand-built spelling)."""
+    if not state.is_terminal() and state.current_player() == seat:
+        try:
+            if state.parse_action(notation) in state.legal_actions():
+                return
+        except IllegalAction:
+            pass
+    play(state.clone(), seat, notation)
+
+
 def legal_notation(state, seat: int) -> list[str]:
     if state.is_terminal() or state.current_player() != seat:
         return []

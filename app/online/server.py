@@ -280,9 +280,8 @@ class Server:
             raise P.ProtocolError(P.BAD_OPTIONS, f"{game} with these options has {seats} seats, not {len(kinds)}")
         levels = [P.parse_seat_kind(k) for k in kinds]
         for level in levels:
-            if level is not None and level not in games.COMPUTER_LEVELS:
-                raise P.ProtocolError(P.BAD_OPTIONS, f"unknown computer level {level!r} "
-                                                     f"(known: {', '.join(games.COMPUTER_LEVELS)})")
+            if level is not None:
+                _check_level(level)
         if all(level is not None for level in levels):
             raise P.ProtocolError(P.BAD_OPTIONS, "a table needs at least one seat for a person")
         grace = m.get("grace", DEFAULT_GRACE)
@@ -394,15 +393,17 @@ class Server:
         await self._detach(conn, leaving=True)
         await conn.send({"type": "left"})
 
-    async def _on_give_seat(self, conn: Connection, m: dict) -> None:
+    def _host_before_start(self, conn: Connection, what: str) -> LiveTable:
         table, seat_no = self._require_seat(conn)
         if table.record.host != seat_no:
-            raise P.ProtocolError(P.NOT_HOST, "only the host may give a seat to the computer")
+            raise P.ProtocolError(P.NOT_HOST, f"only the host {what}")
         if table.started:
-            raise P.ProtocolError(P.ALREADY_STARTED, "seats are given before the game starts")
-        level = m["level"]
-        if level not in games.COMPUTER_LEVELS:
-            raise P.ProtocolError(P.BAD_OPTIONS, f"unknown computer level {level!r}")
+            raise P.ProtocolError(P.ALREADY_STARTED, "the game has started")
+        return table
+
+    async def _on_give_seat(self, conn: Connection, m: dict) -> None:
+        table = self._host_before_start(conn, "gives a seat to the computer")
+        level = _check_level(m["level"])
         async with table.lock:
             seat = self._seat_record(table, m["seat"])
             if seat.token_hash or seat.level is not None:
@@ -414,11 +415,7 @@ class Server:
         await self._broadcast_info(table)
 
     async def _on_start(self, conn: Connection, m: dict) -> None:
-        table, seat_no = self._require_seat(conn)
-        if table.record.host != seat_no:
-            raise P.ProtocolError(P.NOT_HOST, "only the host starts the game")
-        if table.started:
-            raise P.ProtocolError(P.ALREADY_STARTED, "the game has started")
+        table = self._host_before_start(conn, "starts the game")
         missing = table.missing_people()
         if missing:
             raise P.ProtocolError(P.SEATS_EMPTY, "waiting for players in seat(s) " + ", ".join(map(str, missing)))
@@ -446,7 +443,8 @@ class Server:
                 raise P.ProtocolError(P.STALE, f"the table has moved on to seq {table.seq}")
             return table.next_entry_act(seat_no, action)
 
-        await self._commit(table, entry, actor=seat_no)
+        if not await self._commit(table, entry, actor=seat_no):  # another instance moved first
+            raise P.ProtocolError(P.STALE, f"the table has moved on to seq {table.seq}")
 
     async def _on_hint(self, conn: Connection, m: dict) -> None:
         table, seat_no = self._require_seat(conn)
@@ -737,6 +735,13 @@ class Server:
 
 class _Moved(Exception):
     """The position changed while the computer was thinking: its move is dropped."""
+
+
+def _check_level(level: str) -> str:
+    if level not in games.COMPUTER_LEVELS:
+        raise P.ProtocolError(P.BAD_OPTIONS, f"unknown computer level {level!r} "
+                                             f"(known: {', '.join(games.COMPUTER_LEVELS)})")
+    return level
 
 
 def _instance_alive(instance: str, me: str, live: set[str] | None) -> bool:

@@ -97,8 +97,8 @@ class LiveTable:
         return LogEntry(self.seq + 1, START, setup=setup, seed=seed)
 
     def check_action(self, seat: int, action: str) -> None:
-        """Raise ``IllegalAction`` unless ``seat`` may play ``action`` now (on a copy)."""
-        games.play(self.state.clone(), seat, action)
+        """Raise ``IllegalAction`` unless ``seat`` may play ``action`` now."""
+        games.check(self.state, seat, action)
 
     # ---- seats ---------------------------------------------------------------------
     @property

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from app.online import protocol as P
+from app.online import games, protocol as P
 from app.online.bot import Bot
 from app.online.client import OnlineClient, ServerError
 from app.online.table import new_invite_code, normalize_code
@@ -118,19 +118,21 @@ def test_rematch_in_svoi_kozyri_the_loser_deals(online, sqlite_db, run):
             code, bots = await online.bots(online.url(server), "svoi_kozyri", {"players": 2}, ["person", "person"],
                                            games=2)
             await bots[0].client.start()
-            table = server.tables[code]
-            await wait_for(lambda: table.over, 60)
-            first = table.state
             await asyncio.gather(*(b.finish(60) for b in bots))
-            second_dealer = None if table.previous_state is not first else table.state.dealer
-            starts = [e for e in await server.storage.entries_after(code, 0) if e.kind == "start"]
+            entries = await server.storage.entries_after(code, 0)
+            second_dealer = server.tables[code].state.dealer
             for b in bots:
                 await b.close()
-            return first.next_dealer, second_dealer, starts
+            return entries, second_dealer
 
-    loser, dealer, starts = run(scenario())
-    assert len(starts) == 2 and starts[1].setup == {"players": 2, "dealer": loser}
-    assert dealer == loser
+    entries, second_dealer = run(scenario())
+    starts = [i for i, e in enumerate(entries) if e.kind == "start"]
+    assert len(starts) == 2
+    first = games.new_state("svoi_kozyri", entries[0].setup, entries[0].seed)
+    for entry in entries[1:starts[1]]:
+        games.play(first, entry.seat, entry.action)
+    assert first.is_terminal()
+    assert entries[starts[1]].setup == {"players": 2, "dealer": first.next_dealer} and second_dealer == first.next_dealer
 
 
 @pytest.mark.parametrize("hints", [True, False])
