@@ -145,15 +145,14 @@ def deal_events(state) -> list[Event]:
 
 
 def events_for(state, events: list[Event], seat: int) -> list[Event]:
-    """The events ``seat`` may see. Bao hides nothing. The card games get the per-seat
-    filter of each game's model (issue 17, branch seam-core); until it has landed a
-    card-game seat is sent no events at all, only its observation, so nothing hidden
-    can leak through an event."""
-    if state.GAME == "bao":
-        return events
-    module = importlib.import_module(f"app.games.{state.GAME}")
-    model_filter = getattr(module, "events_for", None)
-    return list(model_filter(events, seat)) if model_filter is not None else []
+    """The events ``seat`` may see: the model's own per-seat filter
+    (``State.events_for``, issue 17, branch seam-core) when it has one. Until then Bao
+    (which hides nothing) sends them all, and a card-game seat is sent no events at all,
+    only its observation, so nothing hidden can leak through an event."""
+    model_filter = getattr(state, "events_for", None)
+    if model_filter is not None:
+        return list(model_filter(events, seat))
+    return events if state.GAME == "bao" else []
 
 
 def observation_json(state, seat: int) -> dict:
