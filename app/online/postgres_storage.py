@@ -28,7 +28,7 @@ log = logging.getLogger("jadi.server.postgres")
 
 from app.online.sqlite_storage import EXPIRED_TABLES
 from app.online.storage import (
-    EXPIRED, START, CodeTaken, Listener, LogEntry, SeatRecord, Storage, StoredTable, TableRecord,
+    START, CodeTaken, Listener, LogEntry, SeatRecord, Storage, StoredTable, TableRecord,
 )
 
 CHANNEL = "jadi"
@@ -200,9 +200,16 @@ class PostgresStorage(Storage):
         return [LogEntry.from_row(*r) for r in rows]
 
     async def expire_tables(self, idle_before: float) -> list[str]:
-        rows = await self._run(f"UPDATE tables SET status=%s WHERE code IN ({EXPIRED_TABLES}) RETURNING code",
-                               (EXPIRED, EXPIRED, idle_before, idle_before), "all")
-        return [r[0] for r in rows]
+        conn = await self._pool.get()
+        try:
+            async with conn.transaction():
+                cursor = await conn.execute(EXPIRED_TABLES + " FOR UPDATE SKIP LOCKED", (idle_before, idle_before))
+                codes = [r[0] for r in await cursor.fetchall()]
+                for name in ("log", "seats", "tables"):  # an expired table is deleted
+                    await conn.execute(f"DELETE FROM {name} WHERE code = ANY(%s)", (codes,))
+            return codes
+        finally:
+            self._pool.put_nowait(conn)
 
     async def notify(self, code: str, what: str) -> None:
         await self._run(*self._notify(code, what))

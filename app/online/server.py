@@ -32,7 +32,7 @@ from app.core.protocol import IllegalAction
 from app.core.rng import derive_seed, fresh_seed
 from app.online import games, protocol as P
 from app.online.storage import (
-    AWAY, EXPIRED, ONLINE, OPEN, PLAYING, RECONNECTING, CodeTaken, LogEntry, Storage, open_storage, START,
+    AWAY, ONLINE, OPEN, PLAYING, RECONNECTING, CodeTaken, LogEntry, Storage, open_storage, START,
 )
 from app.online.table import (
     LiveTable, hash_token, new_invite_code, new_table, new_token, normalize_code, token_matches,
@@ -52,6 +52,7 @@ HINT_LEVEL = "hard"  # [decision] hints come from the Hard player (<= 1 s a move
 COMPUTERS_WAIT_FOR_PEOPLE = True
 WEBSOCKET_HARD_LIMIT = 4 * P.MAX_MESSAGE_BYTES  # above this the library closes (1009)
 CODE_ATTEMPTS = 20
+MAX_TABLES_PER_CONNECTION = 10  # a table costs storage until it expires
 MAX_OUTBOX = 500  # messages queued for one connection before it counts as stalled
 
 
@@ -88,6 +89,7 @@ class Connection:
         self.last_message = self.stamp
         self.refused_in_row = 0
         self.outbox: asyncio.Queue = asyncio.Queue()
+        self.created = 0  # tables created through this connection
 
     def allow(self) -> bool:
         """Token bucket: ``rate`` messages a second with a ``burst``."""
@@ -269,6 +271,8 @@ class Server:
         await conn.send({"type": "pong"})
 
     async def _on_create(self, conn: Connection, m: dict) -> None:
+        if conn.created >= MAX_TABLES_PER_CONNECTION:
+            raise P.ProtocolError(P.RATE_LIMITED, f"at most {MAX_TABLES_PER_CONNECTION} tables per connection")
         game = m["game"]
         options = m.get("options", {})
         try:
@@ -297,6 +301,7 @@ class Server:
                 continue
         else:
             raise P.ProtocolError(P.SERVER_ERROR, "no free invite code; try again")
+        conn.created += 1
         await conn.send({"type": "created", "table": record.code})
 
     async def _table(self, code: str) -> LiveTable:
@@ -311,7 +316,7 @@ class Server:
         self._loading[code] = future
         try:
             stored = await self.storage.load_table(code)
-            if stored is None or stored.table.status == EXPIRED:
+            if stored is None:
                 raise P.ProtocolError(P.UNKNOWN_TABLE, f"no table {code!r} on this server (or it has expired)")
             table = LiveTable(stored)
             await self._reset_presence_after_load(table)

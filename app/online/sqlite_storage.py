@@ -14,7 +14,7 @@ import sqlite3
 import time
 
 from app.online.storage import (
-    EXPIRED, START, CodeTaken, LogEntry, SeatRecord, Storage, StoredTable, TableRecord,
+    START, CodeTaken, LogEntry, SeatRecord, Storage, StoredTable, TableRecord,
 )
 
 SCHEMA = """
@@ -34,7 +34,7 @@ CREATE INDEX IF NOT EXISTS tables_by_activity ON tables (status, updated);
 
 # Idle: no change to the table itself, and no log entry, since the cut-off.
 EXPIRED_TABLES = (
-    "SELECT code FROM tables WHERE status!=%s AND updated<%s AND COALESCE("
+    "SELECT code FROM tables WHERE updated<%s AND COALESCE("
     "(SELECT at FROM log WHERE log.code=tables.code ORDER BY seq DESC LIMIT 1), 0) < %s")
 
 SEAT_COLUMNS = ("seat", "level", "name", "token_hash", "presence", "since", "instance", "rematch")
@@ -162,7 +162,10 @@ class SqliteStorage(Storage):
 
     async def expire_tables(self, idle_before: float) -> list[str]:
         db = self.db
-        codes = [r[0] for r in db.execute(EXPIRED_TABLES.replace("%s", "?"), (EXPIRED, idle_before, idle_before))]
-        if codes:
-            self._transaction([("UPDATE tables SET status=? WHERE code=?", (EXPIRED, c)) for c in codes])
+        codes = [r[0] for r in db.execute(EXPIRED_TABLES.replace("%s", "?"), (idle_before, idle_before))]
+        statements = []
+        for code in codes:  # [decision] an expired table is deleted: nothing can resume it
+            statements += [(f"DELETE FROM {name} WHERE code=?", (code,)) for name in ("log", "seats", "tables")]
+        if statements:
+            self._transaction(statements)
         return codes

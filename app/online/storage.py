@@ -22,7 +22,7 @@ from typing import Awaitable, Callable
 
 START, ACT = "start", "act"
 # Table status
-OPEN, PLAYING, OVER, EXPIRED = "open", "playing", "over", "expired"
+OPEN, PLAYING, OVER = "open", "playing", "over"
 # Seat presence (what the other players see next to a name)
 EMPTY, ONLINE, RECONNECTING, AWAY, COMPUTER = "empty", "online", "reconnecting", "away", "computer"
 
@@ -140,7 +140,7 @@ class Storage(abc.ABC):
 
     @abc.abstractmethod
     async def expire_tables(self, idle_before: float) -> list[str]:
-        """Mark tables without activity since ``idle_before`` expired; their codes."""
+        """Delete the tables without activity since ``idle_before``; their codes."""
 
     async def notify(self, code: str, what: str) -> None:
         """Tell the other instances (nothing to do with one instance)."""

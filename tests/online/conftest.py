@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from app.games.svoi_kozyri.play_rules import cards_of
-from app.online import games
+from app.online import games, pg_sandbox
 from app.online.bot import Bot
 from app.online.server import Server, ServerConfig
 from app.online.storage import ACT, START, open_storage
@@ -56,6 +56,14 @@ async def seated_bots(url: str, game: str, options: dict, kinds: list[str], **bo
 @pytest.fixture
 def sqlite_db(tmp_path) -> str:
     return str(tmp_path / "online.sqlite3")
+
+
+@pytest.fixture
+def postgres():
+    """A throwaway PostgreSQL for one test; its URL."""
+    assert pg_sandbox.available(), "PostgreSQL is missing: packaging/dev.sh test installs it"
+    with pg_sandbox.PostgresSandbox() as sandbox:
+        yield sandbox.url
 
 
 @pytest.fixture

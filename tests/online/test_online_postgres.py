@@ -6,21 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 
 import pytest
 
-from app.online import pg_sandbox
 from app.online.launch import ServerProcess
 from app.online.storage import open_storage
 
 SERVER_FLAGS = ["--seed", "5", "--rate", "1000", "--sweep-interval", "0.1", "--ai-workers", "1"]
-
-
-@pytest.fixture
-def postgres(tmp_path):
-    assert pg_sandbox.available(), "PostgreSQL is missing: packaging/dev.sh test installs it"
-    with pg_sandbox.PostgresSandbox() as sandbox:
-        yield sandbox.url
 
 
 class FailoverProxy:
@@ -120,3 +113,27 @@ async def _log_seqs(url, code):
         return [e.seq for e in await storage.entries_after(code, 0)]
     finally:
         await storage.close()
+
+
+@pytest.mark.parametrize("engine", ["sqlite", "postgres"])
+def test_both_engines_refuse_a_second_append_of_a_seq_and_delete_expired_tables(engine, request, run):
+    url = request.getfixturevalue("sqlite_db" if engine == "sqlite" else "postgres")
+
+    async def scenario():
+        from app.online.storage import START, LogEntry
+        from app.online.table import new_table
+
+        storage = open_storage(url, instance="t")
+        await storage.open()
+        try:
+            record, seats = new_table("K7MX3R", "kozel", {}, [None] * 4, True, 60, time.time() - 100)
+            await storage.create_table(record, seats)
+            first = await storage.append("K7MX3R", LogEntry(1, START, setup={}, seed=3))
+            again = await storage.append("K7MX3R", LogEntry(1, START, setup={}, seed=4))
+            kept = await storage.expire_tables(time.time() - 3600)
+            expired = await storage.expire_tables(time.time() + 1)
+            return first, again, kept, expired, await storage.load_table("K7MX3R")
+        finally:
+            await storage.close()
+
+    assert run(scenario()) == (True, False, [], ["K7MX3R"], None)

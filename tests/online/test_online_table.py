@@ -229,3 +229,23 @@ def test_repeated_hint_requests_run_one_search(online, sqlite_db, run, monkeypat
 
     answers = run(scenario())
     assert len(answers) == 1 and searches.count("hard") == 1
+
+
+def test_one_connection_creates_a_limited_number_of_tables(online, sqlite_db, run):
+    from app.online.server import MAX_TABLES_PER_CONNECTION
+
+    async def scenario():
+        async with online.server(sqlite_db) as server:
+            client = OnlineClient(online.url(server))
+            await client.connect()
+            codes = [await client.create("bao") for _ in range(MAX_TABLES_PER_CONNECTION)]
+            try:
+                await client.create("bao")
+                refused = None
+            except ServerError as exc:
+                refused = exc.code
+            await client.close()
+            return codes, refused
+
+    codes, refused = run(scenario())
+    assert len(set(codes)) == MAX_TABLES_PER_CONNECTION and refused == P.RATE_LIMITED
