@@ -19,7 +19,6 @@ import asyncio
 import json
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -32,7 +31,8 @@ TABLES_PER_DRIVER = 250
 DEFAULT_TABLES = (100,)
 DEFAULT_ENGINES = ("sqlite", "postgres")
 DEFAULT_SECONDS = 20.0
-SETUP_CONCURRENCY = 20  # tables set up at once by one driver
+SETUP_CONCURRENCY = 8  # tables set up at once by one driver
+CONNECT_ATTEMPTS = 5  # a loaded server may answer a handshake late while tables are set up
 
 
 # ---- the driver: a process of bots ------------------------------------------------------
@@ -73,7 +73,14 @@ async def drive(urls: list[str], tables: int, seconds: float, seed: int) -> dict
             url = urls[0] if len(urls) == 1 or seat < 2 else urls[1]
             bot = Bot(url, f"b{index}.{seat}", think=THINK, seed=rng.getrandbits(32), games=10 ** 6,
                       keep_messages=False, on_update=on_update)
-            await bot.connect()
+            for attempt in range(CONNECT_ATTEMPTS):
+                try:
+                    await bot.connect()
+                    break
+                except (TimeoutError, OSError):
+                    if attempt == CONNECT_ATTEMPTS - 1:
+                        raise
+                    await asyncio.sleep(1.0)
             if code is None:
                 code = await bot.client.create("kozel", {}, ["person"] * 4)
             await bot.join(code, seat)

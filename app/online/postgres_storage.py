@@ -100,9 +100,6 @@ class PostgresStorage(Storage):
                 await conn.close()
         self._connections = []
 
-    async def _conn(self):
-        return await self._pool.get()
-
     async def _run(self, sql: str, args: tuple = (), fetch: str = "") -> object:
         conn = await self._pool.get()
         try:

@@ -32,7 +32,7 @@ from app.core.protocol import IllegalAction
 from app.core.rng import derive_seed, fresh_seed
 from app.online import games, protocol as P
 from app.online.storage import (
-    AWAY, ONLINE, OPEN, PLAYING, RECONNECTING, CodeTaken, LogEntry, Storage, open_storage, START,
+    AWAY, ONLINE, RECONNECTING, CodeTaken, LogEntry, Storage, open_storage, START,
 )
 from app.online.table import (
     LiveTable, hash_token, new_invite_code, new_table, new_token, normalize_code, token_matches,
@@ -86,7 +86,6 @@ class Connection:
         self.burst = config.rate_burst
         self.tokens = float(config.rate_burst)
         self.stamp = time.monotonic()
-        self.last_message = self.stamp
         self.refused_in_row = 0
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.created = 0  # tables created through this connection
@@ -158,13 +157,11 @@ class Server:
         self.storage.instance = self.instance
         self.tables: dict[str, LiveTable] = {}
         self.seated: dict[tuple[str, int], Connection] = {}
-        self.connections: set[Connection] = set()
         self.pool: concurrent.futures.Executor | None = None
         self._ws_server = None
         self._tasks: set[asyncio.Task] = set()
         self._loading: dict[str, asyncio.Future] = {}
         self.port = config.port
-        self.stats = {"actions": 0}
 
     # ---- lifecycle -------------------------------------------------------------------
     async def start(self) -> int:
@@ -210,7 +207,6 @@ class Server:
     # ---- one connection ---------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config)
-        self.connections.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.write_loop())
         try:
             while True:
@@ -223,13 +219,11 @@ class Server:
                     await conn.close_after_sending(1000, "idle")
                     await writer
                     return
-                conn.last_message = time.monotonic()
                 await self._on_text(conn, text)
         except ConnectionClosed:
             pass
         finally:
             writer.cancel()
-            self.connections.discard(conn)
             await self._detach(conn, leaving=False)
 
     async def _on_text(self, conn: Connection, text) -> None:
@@ -240,8 +234,9 @@ class Server:
                     await conn.close_after_sending(1008, "flooding")
                     return
                 raise P.ProtocolError(P.RATE_LIMITED, f"too many messages (at most {self.config.rate_per_second:g} a second)")
-            if len(text) > P.MAX_MESSAGE_BYTES:
-                raise P.ProtocolError(P.TOO_BIG, f"message of {len(text)} bytes; the limit is {P.MAX_MESSAGE_BYTES}")
+            size = len(text) if isinstance(text, bytes) else len(text.encode())
+            if size > P.MAX_MESSAGE_BYTES:
+                raise P.ProtocolError(P.TOO_BIG, f"message of {size} bytes; the limit is {P.MAX_MESSAGE_BYTES}")
             message = P.decode_client_message(text)
             kind = message["type"]
             if not conn.hello and kind != "hello":
@@ -573,7 +568,6 @@ class Server:
                 await self._catch_up_locked(table)
                 return False
             events = table.apply_entry(entry)
-            self.stats["actions"] += 1
             status = table.status_after_entry()
             if status != table.record.status:
                 table.record.status = status
