@@ -112,6 +112,15 @@ class PostgresStorage(Storage):
         finally:
             self._pool.put_nowait(conn)
 
+    async def _run_cursor(self, sql: str, args: tuple) -> int:
+        """Run a statement that returns rows; how many."""
+        conn = await self._pool.get()
+        try:
+            cursor = await conn.execute(sql, args)
+            return len(await cursor.fetchall())
+        finally:
+            self._pool.put_nowait(conn)
+
     async def _transaction(self, statements: list[tuple[str, tuple]]) -> list[int]:
         conn = await self._pool.get()
         try:
@@ -177,19 +186,14 @@ class PostgresStorage(Storage):
         return counts[0] == 1
 
     async def append(self, code: str, entry: LogEntry) -> bool:
-        now = time.time()
-        conn = await self._pool.get()
-        try:
-            async with conn.transaction():
-                cursor = await conn.execute(
-                    "INSERT INTO log VALUES (%s,%s,%s,%s,%s,%s) ON CONFLICT DO NOTHING",
-                    (code, entry.seq, entry.kind, entry.seat, entry.body(), now))
-                if cursor.rowcount != 1:
-                    return False
-                await conn.execute(*self._notify(code, "log"))
-            return True
-        finally:
-            self._pool.put_nowait(conn)
+        # One statement, one round trip: the insert, and the notification (carrying the
+        # entry, so the other instances need not read it back) only if it was inserted.
+        payload = f"{self.instance}|{code}|log|" + json.dumps([entry.seq, entry.kind, entry.seat, entry.body()])
+        cursor = await self._run_cursor(
+            "WITH ins AS (INSERT INTO log VALUES (%s,%s,%s,%s,%s,%s) ON CONFLICT DO NOTHING RETURNING seq) "
+            "SELECT pg_notify(%s, %s) FROM ins",
+            (code, entry.seq, entry.kind, entry.seat, entry.body(), time.time(), CHANNEL, payload))
+        return cursor == 1
 
     async def entries_after(self, code: str, seq: int) -> list[LogEntry]:
         rows = await self._run("SELECT seq, kind, seat, body FROM log WHERE code=%s AND seq>%s ORDER BY seq",
@@ -220,8 +224,12 @@ class PostgresStorage(Storage):
         async for note in self._listen_conn.notifies():
             instance, code, what = note.payload.split("|", 2)
             if instance != self.instance:
+                entry = None
+                if what.startswith("log|"):
+                    what, data = what.split("|", 1)
+                    entry = LogEntry.from_row(*json.loads(data))
                 try:
-                    await listener(code, what)
+                    await listener(code, what, entry)
                 except Exception:  # one bad update must not stop the listening
                     log.exception("handling a notification about table %s", code)
 

@@ -573,13 +573,13 @@ class Server:
                 table.record.status = status
                 table.record.updated = time.time()
                 await self.storage.save_table(table.record)
-            await self._send_updates(table, events, actor)
+            self._send_updates(table, events, actor)
         if entry.kind == START:
             await self._broadcast_info(table)
         await self._drive(table)
         return True
 
-    async def _send_updates(self, table: LiveTable, events: list, actor: int | None) -> None:
+    def _send_updates(self, table: LiveTable, events: list, actor: int | None) -> None:
         for seat in range(len(table.seats)):
             conn = self.seated.get((table.code, seat))
             if conn is not None:
@@ -601,10 +601,10 @@ class Server:
     async def _catch_up_locked(self, table: LiveTable) -> None:
         for entry in await self.storage.entries_after(table.code, table.seq):
             events = table.apply_entry(entry)
-            await self._send_updates(table, events, entry.seat)
+            self._send_updates(table, events, entry.seat)
         table.record.status = table.status_after_entry()
 
-    async def _on_storage_change(self, code: str, what: str) -> None:
+    async def _on_storage_change(self, code: str, what: str, entry: LogEntry | None = None) -> None:
         """Another instance changed ``code`` (PostgreSQL NOTIFY)."""
         table = self.tables.get(code)
         if table is None:
@@ -612,7 +612,12 @@ class Server:
         if what == "log":
             async with table.lock:
                 before = table.seq
-                await self._catch_up_locked(table)
+                if entry is not None and entry.seq == table.seq + 1:  # the usual case: the next entry
+                    events = table.apply_entry(entry)
+                    self._send_updates(table, events, entry.seat)
+                    table.record.status = table.status_after_entry()
+                elif entry is None or entry.seq > table.seq:  # missed one: read the log
+                    await self._catch_up_locked(table)
                 started = table.seq != before and table.game_seq > before
             if started:
                 await self._reload_seats(table)

@@ -84,8 +84,9 @@ class StoredTable:
     log: list[LogEntry]  # from the last START on (earlier games are history)
 
 
-# (table code, what changed: "log" or "seats") -- other instances' changes
-Listener = Callable[[str, str], Awaitable[None]]
+# (table code, what changed: "log" / "seats" / "said:<seat>:<id>", the new log entry when
+# the notification carries it) -- other instances' changes
+Listener = Callable[[str, str, "LogEntry | None"], Awaitable[None]]
 
 
 class CodeTaken(Exception):
