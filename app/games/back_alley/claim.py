@@ -188,7 +188,7 @@ def deal_over(start: State):
     deal, redeals = start.deal_number, start.redeals
 
     def over(state: State) -> bool:
-        return state.phase != "play" or state.deal_number != deal or state.redeals != redeals
+        return state.phase == "over" or state.deal_number != deal or state.redeals != redeals
 
     return over
 

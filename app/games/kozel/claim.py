@@ -19,7 +19,7 @@ from app.core.claim import (
 )
 from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, Action, card_sort_key
 from app.games.kozel.events import GameScored
-from app.games.kozel.moves import DECK, STRENGTH, beats, legal_actions_for
+from app.games.kozel.moves import STRENGTH, beats, legal_actions_for
 from app.games.kozel.observation import Observation
 from app.games.kozel.options import HAND_SIZE, PLAYERS
 from app.games.kozel.rules import State
@@ -308,16 +308,8 @@ def _can_pull(allowed: list[Card], count: int, lead_count: int) -> bool:
 
 
 def _known_root(obs: Observation) -> _Known:
-    seen: set[Card] = set(obs.hand)
-    for pile in obs.pile_face_up:
-        seen.update(pile)
-    for discard in obs.pile_discards:
-        if discard.cards is not None:
-            seen.update(discard.cards)
     plays = []
     for play in obs.trick:
-        if play.cards is not None:
-            seen.update(play.cards)
         face_up = play.kind != DISCARD or obs.options.discards_face_up
         plays.append((play.player, play.cards if play.player == obs.player or face_up else None,
                       face_up and play.cards is not None))
@@ -327,7 +319,7 @@ def _known_root(obs: Observation) -> _Known:
             for q in range(PLAYERS):
                 if q != p:
                     known_elsewhere[q].add(c)
-    pool = frozenset(c for c in DECK if c not in seen)
+    pool = frozenset(obs.unseen_cards())
     excluded = tuple(frozenset(known_elsewhere[p] & pool) for p in range(PLAYERS))
     ctx = (obs.player, obs.team, obs.trump_suit, excluded)
     return _Known(ctx, tuple(sorted(obs.hand, key=card_sort_key)), tuple(obs.hand_sizes), pool, obs.leader,
