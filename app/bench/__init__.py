@@ -14,4 +14,5 @@ BENCHMARKS = {
     "startup": "App: process start to first painted window",
     "frames": "Card table: frame time while a 52-card deal animates",
     "claims": "Claims: time of the judge's exact search and of a player's own proof",
+    "sound": "Sound: latency from play() to the sound's start, idle cost, bundle cost",
 }
