@@ -73,7 +73,7 @@ def test_export_as_csv(qtbot, tmp_path, monkeypatch):
     dialog = StatisticsDialog(BookService(filled_book()))
     qtbot.addWidget(dialog)
     target = tmp_path / "stats.csv"
-    monkeypatch.setattr(statistics_dialog.QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
+    monkeypatch.setattr(statistics_dialog, "ask_save_path", lambda *args: str(target))
     dialog.export_button.click()
     lines = list(csv.DictReader(target.open(encoding="utf-8")))
     assert [line["game"] for line in lines] == ["kozel", "back_alley"]

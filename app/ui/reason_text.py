@@ -7,40 +7,50 @@ play 7♣."), never pieces glued together; numbers use Qt's plural forms.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from app.ai.hints import HintReason, Reason
 from app.core.claim import ClaimReason
+from app.ui.cards.names import english_plural
+
+
+class HintReasons(QObject):
+    """The plural sentences (``self.tr`` with a count: lupdate sees plurals only there)."""
+
+    def plural(self, reason: HintReason) -> str | None:
+        kind, n = reason.kind, reason.points or reason.count or 0
+        if kind == Reason.WINS_TRICK and reason.points:
+            return english_plural(self.tr("It wins the trick for your team: %n point(s).", "", n), n)
+        if kind == Reason.GIVES_POINTS and reason.points:
+            return english_plural(self.tr("Your partner wins this trick, so your %n point(s) go to your team.", "",
+                                          n), n)
+        if kind == Reason.LONG_LEAD:
+            return english_plural(self.tr(
+                "A lead of %n cards: the others must beat every one of them or give as many cards.", "", n), n)
+        if kind == Reason.BID_TRICKS:
+            return english_plural(self.tr("In the deals the computer tried, your team took about %n trick(s).", "",
+                                          n), n)
+        if kind == Reason.PICKS_UP:
+            return english_plural(self.tr("Picking up %n card(s) costs less than beating now.", "", n), n)
+        return None
+
+
+_PLURALS = HintReasons()
 
 
 def hint_reason_text(reason: HintReason) -> str:
     """One sentence: why the computer suggests this move."""
     kind = reason.kind
-    if kind == Reason.WINS_TRICK:
-        if reason.points:
-            return QCoreApplication.translate("HintReasons", "It wins the trick for your team: %n point(s).", None,
-                                              reason.points)
-        return QCoreApplication.translate("HintReasons", "It wins the trick for your team.")
-    if kind == Reason.GIVES_POINTS and reason.points:
-        return QCoreApplication.translate(
-            "HintReasons", "Your partner wins this trick, so your %n point(s) go to your team.", None, reason.points)
-    if kind == Reason.LONG_LEAD:
-        return QCoreApplication.translate(
-            "HintReasons", "A lead of %n cards: the others must beat every one of them or give as many cards.",
-            None, reason.count or 2)
-    if kind == Reason.BID_TRICKS:
-        return QCoreApplication.translate(
-            "HintReasons", "In the deals the computer tried, your team took about %n trick(s).", None,
-            reason.count or 0)
+    plural = _PLURALS.plural(reason)
+    if plural is not None:
+        return plural
     if kind == Reason.BID_BOARD:
         return QCoreApplication.translate(
             "HintReasons", "Your team took every trick in {0}% of the deals the computer tried.").format(
                 reason.percent or 0)
-    if kind == Reason.PICKS_UP:
-        return QCoreApplication.translate(
-            "HintReasons", "Picking up %n card(s) costs less than beating now.", None, reason.count or 1)
     sentences = {
         Reason.ONLY_MOVE: QCoreApplication.translate("HintReasons", "It is your only move."),
+        Reason.WINS_TRICK: QCoreApplication.translate("HintReasons", "It wins the trick for your team."),
         Reason.TAKES_LEAD: QCoreApplication.translate(
             "HintReasons", "It beats the winning card, though a later player may still beat it."),
         Reason.PARTNER_WINNING: QCoreApplication.translate("HintReasons", "Your partner is winning the trick."),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.core.statistics_book import COMPUTER, POINTS_MEANING, RECENT, Row
@@ -18,7 +18,7 @@ from app.games import GAME_IDS
 from app.ui import theme
 from app.ui.games import game_title
 from app.ui.settings import AI_LEVELS, level_label
-from app.ui.standard_buttons import ButtonBox, ask_yes_no, show_message
+from app.ui.standard_buttons import ButtonBox, ask_save_path, ask_yes_no, show_message
 
 # Colours of the chart's bars (won, lost, drawn) on the dialog's dark background.
 OUTCOME_COLOURS = {"won": "#6fbf73", "lost": "#e06c5a", "drawn": theme.MUTED_TEXT}
@@ -190,8 +190,7 @@ class StatisticsDialog(QDialog):
             self.refresh()
 
     def _ask_export(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), CSV_FILE_NAME,
-                                                    self.tr("CSV files (*.csv)"))
+        path = ask_save_path(self, self.tr("Export statistics"), CSV_FILE_NAME, self.tr("CSV files (*.csv)"))
         if path:
             self.export_to(path)
 
