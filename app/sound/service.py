@@ -10,8 +10,8 @@ log; the settings dialog shows its own sentence).
 
 from __future__ import annotations
 
+import os
 import threading
-import time
 import wave
 from array import array
 from typing import Callable
@@ -33,6 +33,9 @@ REAL_BACKENDS = ("WASAPI", "DSOUND", "WINMM", "COREAUDIO", "SNDIO", "AUDIO4", "O
                  "JACK", "AAUDIO", "OPENSL")
 
 OutputFactory = Callable[[Callable[[int], array]], object]
+# ``JADI_SOUND=off`` in the environment: no sound device is opened (the test suite, and
+# anyone who wants the app silent whatever the settings say).
+SOUND_ENVIRONMENT_VARIABLE = "JADI_SOUND"
 
 
 def load_sound(name: str) -> array:
@@ -64,6 +67,13 @@ def miniaudio_output(render: Callable[[int], array], backends: tuple[str, ...] =
     next(generator)
     device.start(generator)
     return device
+
+
+def output_for_this_run() -> "OutputFactory | None":
+    """The device output, unless ``JADI_SOUND=off``."""
+    if os.environ.get(SOUND_ENVIRONMENT_VARIABLE, "").lower() == "off":
+        return None
+    return miniaudio_output
 
 
 class SoundService:
@@ -165,4 +175,4 @@ class SoundService:
                 pass
 
 
-__all__ = ["SoundService", "SOUND_NAMES", "load_sound", "miniaudio_output"]
+__all__ = ["SoundService", "SOUND_NAMES", "load_sound", "miniaudio_output", "output_for_this_run"]

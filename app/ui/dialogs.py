@@ -310,5 +310,6 @@ def shortcuts_text() -> str:
         "<tr><td>{rules}</td><td>rules</td></tr>"
         "<tr><td>{statistics}</td><td>statistics</td></tr>"
         "<tr><td>{settings}</td><td>settings</td></tr>"
+        "<tr><td>{sound}</td><td>sound on or off</td></tr>"
         "<tr><td>{full_screen}</td><td>full screen</td></tr>"
         "<tr><td>{quit}</td><td>quit</td></tr></table>").format(**sheet_keys())

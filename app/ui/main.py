@@ -68,10 +68,16 @@ def create_services(persistent: bool = True, chooser=None):
     from app.ui.settings import AppSettings
     from app.ui.statistics import Statistics
 
+    from app.sound import SoundService
+    from app.sound.service import output_for_this_run
+
     settings = AppSettings()
     settings.validate_all()
+    # No sound device for a screenshot or a start-up probe (nothing to hear).
+    sound = SoundService(volume=settings.sound_volume(), muted=not settings.sound_on(),
+                         output=output_for_this_run() if persistent else None)
     return Services(settings=settings, saves=SaveStore(enabled=persistent),
-                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser))
+                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser), sound=sound)
 
 
 def run(argv: list[str]) -> int:
