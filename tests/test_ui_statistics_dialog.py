@@ -47,13 +47,15 @@ def test_rows_and_chart(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 2
     texts = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
-    assert texts[0] == "Kozel" and "12" in texts[10] and "loss points" in texts[10]
+    assert texts[0] == "Kozel" and texts[4:7] == ["1", "0", "1"]
+    assert dialog.detail_values["average"].text() == "12.0 loss points"
     assert dialog.table.isColumnHidden(1)  # no online results yet: no opponents column
     dialog.table.selectRow(1)
     bars = dialog.chart.bars()
     assert [outcome for outcome, _h in bars] == ["won", "lost", "won", "drawn"]
     assert bars[0][1] == 1.0 and bars[2][1] < bars[0][1]  # Back Alley: height follows the score
-    assert dialog.table.item(1, 11).text().startswith("80")
+    assert dialog.detail_values["contracts"].text() == "80 %"
+    assert dialog.detail_values["drawn"].text() == "1" and dialog.detail_values["best_streak"].text() == "1"
 
 
 def test_reset_needs_a_yes(qtbot, monkeypatch):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.core.statistics_book import COMPUTER, POINTS_MEANING, RECENT, Row
@@ -103,13 +103,15 @@ class ResultsChart(QWidget):
 
 
 class StatisticsDialog(QDialog):
-    COLUMNS = ("game", "opponents", "strength", "players", "played", "won", "lost", "won_percent", "streak",
-               "best_streak", "average", "contracts")
+    # The table's columns; the selected row's other figures are shown beside its chart,
+    # so that the table fits the dialog in every language.
+    COLUMNS = ("game", "opponents", "strength", "players", "played", "won", "lost", "won_percent")
+    DETAILS = ("drawn", "streak", "best_streak", "average", "contracts")
 
     def __init__(self, statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        self.resize(980, 560)
+        self.resize(860, 560)
         layout = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -124,9 +126,20 @@ class StatisticsDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._show_selected)
         layout.addWidget(self.table, 1)
         self.chart_title = QLabel()
+        self.chart_title.setWordWrap(True)
         layout.addWidget(self.chart_title)
+        below = QHBoxLayout()
         self.chart = ResultsChart()
-        layout.addWidget(self.chart)
+        below.addWidget(self.chart, 1)
+        details = QFormLayout()
+        self.detail_labels: dict[str, QLabel] = {}
+        self.detail_values: dict[str, QLabel] = {}
+        for key in self.DETAILS:
+            self.detail_labels[key], self.detail_values[key] = QLabel(), QLabel()
+            self.detail_values[key].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            details.addRow(self.detail_labels[key], self.detail_values[key])
+        below.addLayout(details)
+        layout.addLayout(below)
         self.empty = QLabel()
         layout.addWidget(self.empty)
         row = QHBoxLayout()
@@ -147,17 +160,18 @@ class StatisticsDialog(QDialog):
     # -- content ---------------------------------------------------------------------------
     def headers(self) -> list[str]:
         return [self.tr("Game"), self.tr("Opponents"), self.tr("Strength"), self.tr("Players"), self.tr("Played"),
-                self.tr("Won"), self.tr("Lost"), self.tr("Won %"), self.tr("Streak"), self.tr("Best streak"),
-                self.tr("Average per game"), self.tr("Contracts made")]
+                self.tr("Won"), self.tr("Lost"), self.tr("Won %")]
+
+    def detail_names(self) -> dict[str, str]:
+        return {"drawn": self.tr("Drawn"), "streak": self.tr("Streak"), "best_streak": self.tr("Best streak"),
+                "average": self.tr("Average per game"), "contracts": self.tr("Contracts made")}
 
     def refresh(self) -> None:
         self.rows = self.statistics.book().all_rows(GAME_IDS, AI_LEVELS)
         self.table.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
             values = (game_title(row.game), opponents_text(row.category), level_label(row.level), str(row.players),
-                      str(row.played), str(row.won), str(row.lost), _number(row.win_percent, 0), str(row.streak),
-                      str(row.best_streak), average_text(row),
-                      _number(row.contracts_percent, 0) + " %" if row.contracts_percent is not None else "—")
+                      str(row.played), str(row.won), str(row.lost), _number(row.win_percent, 0))
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if column >= 3:
@@ -176,6 +190,12 @@ class StatisticsDialog(QDialog):
         selected = self.table.selectionModel().selectedRows()
         row = self.rows[selected[0].row()] if selected and self.rows else None
         self.chart.show_row(row)
+        values = {key: "" for key in self.DETAILS} if row is None else {
+            "drawn": str(row.drawn), "streak": str(row.streak), "best_streak": str(row.best_streak),
+            "average": average_text(row),
+            "contracts": "—" if row.contracts_percent is None else _number(row.contracts_percent, 0) + " %"}
+        for key, value in values.items():
+            self.detail_values[key].setText(value)
         if row is None:
             self.chart_title.setText(self.tr("Last results"))
         else:
@@ -208,6 +228,8 @@ class StatisticsDialog(QDialog):
         self.intro.setText(self.tr("Finished games, by game, opponents, strength and number of players. "
                                    "Select a row to see its last results."))
         self.table.setHorizontalHeaderLabels(self.headers())
+        for key, name in self.detail_names().items():
+            self.detail_labels[key].setText(name)
         self.empty.setText(self.tr("No finished games yet."))
         self.export_button.setText(self.tr("Export as CSV…"))
         self.reset_button.setText(self.tr("Reset…"))

@@ -1701,6 +1701,10 @@
         <translation>Rhediad gorau</translation>
     </message>
     <message>
+        <source>Drawn</source>
+        <translation>Cyfartal</translation>
+    </message>
+    <message>
         <source>Average per game</source>
         <translation>Cyfartaledd y gêm</translation>
     </message>

@@ -1677,6 +1677,10 @@
         <translation>Pinakamahabang sunud-sunod</translation>
     </message>
     <message>
+        <source>Drawn</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
         <source>Average per game</source>
         <translation>Karaniwan bawat laro</translation>
     </message>

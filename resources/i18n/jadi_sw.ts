@@ -1677,6 +1677,10 @@
         <translation>Mfululizo bora</translation>
     </message>
     <message>
+        <source>Drawn</source>
+        <translation>Sare</translation>
+    </message>
+    <message>
         <source>Average per game</source>
         <translation>Wastani kwa mchezo</translation>
     </message>
