@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QSlider, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QScrollArea, QSlider, QTableWidget, QTableWidgetItem,
+                               QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from app.games import GAME_IDS
 from app.i18n import LANGUAGES, current_language
@@ -33,6 +33,8 @@ def _combo(values, labels, current) -> QComboBox:
 # The "Games" page shows its boxes in two columns so that the dialog fits a screen 800
 # pixels high in every language; the games with the most options go to the right.
 SETTINGS_RIGHT_COLUMN = ("kozel", "svoi_kozyri")
+# Room kept on the screen for the dialog's tabs, note, buttons and frame.
+SETTINGS_SCREEN_MARGIN = 190
 
 
 class SettingsDialog(QDialog):
@@ -135,7 +137,19 @@ class SettingsDialog(QDialog):
             (right if game in SETTINGS_RIGHT_COLUMN else left).addWidget(box)
         left.addStretch(1)
         right.addStretch(1)
-        self.pages.addTab(games_page, "")
+        # The Games page scrolls when the screen is too low for it (1920x1080 at 150 %
+        # is 720 pixels high); otherwise it shows everything at once.
+        self.games_scroll = QScrollArea()
+        self.games_scroll.setWidget(games_page)
+        self.games_scroll.setWidgetResizable(True)
+        self.games_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.games_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The page shows the dialog's own background (the viewport would paint a light one).
+        self.games_scroll.viewport().setAutoFillBackground(False)
+        games_page.setAutoFillBackground(False)
+        games_page.setObjectName("SettingsGamesPage")
+        self.games_scroll.setStyleSheet("QScrollArea, QWidget#SettingsGamesPage { background: transparent; }")
+        self.pages.addTab(self.games_scroll, "")
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -143,6 +157,16 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslate()
+
+    def _fit_games_page(self) -> None:
+        """As tall as the games' boxes need, but no taller than the screen allows."""
+        page = self.games_scroll.widget()
+        wanted = page.sizeHint()
+        screen = (self.parentWidget() or self).screen()
+        room = screen.availableGeometry().height() - SETTINGS_SCREEN_MARGIN if screen is not None else wanted.height()
+        self.games_scroll.setMinimumHeight(max(200, min(wanted.height(), room)))
+        bar = self.games_scroll.verticalScrollBar().sizeHint().width()
+        self.games_scroll.setMinimumWidth(wanted.width() + bar)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -173,6 +197,7 @@ class SettingsDialog(QDialog):
             for index in range(combo.count()):
                 combo.setItemText(index, option_label(combo.itemData(index)))
         self.note.setText(self.tr("Game options apply from the next new game."))
+        self._fit_games_page()
         if self.isVisible():  # a switch while open: fit the new texts (wider or narrower)
             # The layouts cache the boxes' sizes until a posted LayoutRequest: drop them now.
             for box in (self.general, self.sound_box, self.table_box, *self.game_boxes.values()):
