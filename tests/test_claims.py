@@ -206,34 +206,40 @@ def _back_alley_result(state):
     return state.deal_history[-1]["tricks"], state.deal_history[-1]["points"]
 
 
+def _check_claims_here(state, seed, over_of, policy, result, tally):
+    """Both teams' claims at this position: the judge against a player's own proof, and an
+    accepted claim's result against the same policy playing the deal out."""
+    for claimer in (state.current_player(), (state.current_player() + 1) % 4):
+        verdict = claims.judge_claim(state, claimer)
+        if claims.claim_provable(state.observation(claimer)):
+            tally["proved"] += 1
+            assert verdict.accepted, (seed, state)
+        if verdict.accepted:
+            tally["accepted"] += 1
+            by_claim = state.clone()
+            claims.play_out_claim(by_claim)
+            by_policy = state.clone()
+            over = over_of(by_policy)
+            policy_rng = random.Random(seed * 1000 + tally["accepted"])
+            while not over(by_policy):
+                by_policy.apply(policy(by_policy, policy_rng))
+            assert result(by_claim) == result(by_policy), (seed, state)
+
+
 @pytest.mark.slow
 def test_back_alley_claims_never_change_a_deals_result():
     """At every card of 8 random games' first deals (13 to 9 cards), each team's claim:
     when the judge accepts it, the deal ends with the same tricks and points as when the
     same policy plays it out; a player's own proof is never refused by the judge."""
-    accepted = proved = 0
+    tally = {"accepted": 0, "proved": 0}
     for seed in range(8):
         rng = random.Random(seed)
         state = BackAlley.new(seed=seed)
         while state.deal_number <= 5:
             if state.phase == "play":
-                for claimer in (state.to_move, (state.to_move + 1) % 4):
-                    verdict = claims.judge_claim(state, claimer)
-                    if claims.claim_provable(state.observation(claimer)):
-                        proved += 1
-                        assert verdict.accepted, (seed, state)
-                    if verdict.accepted:
-                        accepted += 1
-                        by_claim = state.clone()
-                        claims.play_out_claim(by_claim)
-                        by_policy = state.clone()
-                        over = deal_over(by_policy)
-                        policy_rng = random.Random(seed * 1000 + accepted)
-                        while not over(by_policy):
-                            by_policy.apply(_back_alley_policy(by_policy, policy_rng))
-                        assert _back_alley_result(by_claim) == _back_alley_result(by_policy), (seed, state)
+                _check_claims_here(state, seed, deal_over, _back_alley_policy, _back_alley_result, tally)
             state.apply(_back_alley_policy(state, rng))
-    assert accepted > 50 and proved > 10  # the test saw many claims, not none
+    assert tally["accepted"] > 50 and tally["proved"] > 10  # the test saw many claims, not none
 
 
 def _back_alley_policy(state, rng):
@@ -244,29 +250,15 @@ def _back_alley_policy(state, rng):
 
 @pytest.mark.slow
 def test_kozel_claims_never_change_a_games_result():
-    accepted = proved = 0
+    tally = {"accepted": 0, "proved": 0}
     for seed in range(16):
         rng = random.Random(seed)
         state = Kozel.new(seed=seed)
         while state.game_number < 2 and not state.is_terminal():
             if not state.stock:
-                for claimer in (state.turn, (state.turn + 1) % 4):
-                    verdict = claims.judge_claim(state, claimer)
-                    if claims.claim_provable(state.observation(claimer)):
-                        proved += 1
-                        assert verdict.accepted, (seed, state)
-                    if verdict.accepted:
-                        accepted += 1
-                        by_claim = state.clone()
-                        claims.play_out_claim(by_claim)
-                        by_policy = state.clone()
-                        over = game_over(by_policy)
-                        policy_rng = random.Random(seed * 1000 + accepted)
-                        while not over(by_policy):
-                            by_policy.apply(_kozel_policy(by_policy, policy_rng))
-                        assert _kozel_result(by_claim) == _kozel_result(by_policy), (seed, state)
+                _check_claims_here(state, seed, game_over, _kozel_policy, _kozel_result, tally)
             state.apply(_kozel_policy(state, rng))
-    assert accepted > 20 and proved > 3
+    assert tally["accepted"] > 20 and tally["proved"] > 3
 
 
 def _kozel_result(state):

@@ -48,48 +48,35 @@ def _policy(state, observe, greedy, rng):
     return greedy(observe(state))
 
 
-def main(options: list[str]) -> None:
-    seeds = _option(options, "seeds", 6)
+def _sweep(module, games, observe, greedy, may_claim, keep_playing):
+    """Time both teams' judge and own proof at every position ``may_claim`` allows."""
     judge_t, judge_n, own_t, own_n = [], [], [], []
     judged = proved = 0
-    for seed in range(seeds):
+    for seed, state in enumerate(games):
         rng = random.Random(seed)
-        state = BackAlley.new(seed=seed)
-        while not state.is_terminal():
-            if state.phase == "play":
+        while keep_playing(state):
+            if may_claim(state):
                 for claimer in (0, 1):
-                    result, t = _timed(lambda: back_alley_claim.judge_search(state, claimer))
+                    result, t = _timed(lambda: module.judge_search(state, claimer))
                     judge_t.append(t)
                     judge_n.append(result.nodes)
                     judged += bool(result.certain)
-                    result, t = _timed(lambda: back_alley_claim.own_proof(state.observation(claimer)))
+                    result, t = _timed(lambda: module.own_proof(state.observation(claimer)))
                     own_t.append(t)
                     own_n.append(result.nodes)
                     proved += bool(result.certain)
-            state.apply(_policy(state, lambda s: s.observation(s.to_move), back_alley_ai.greedy_action, rng))
-    print(f"   Back Alley: {seeds} games of 25 deals")
+            state.apply(_policy(state, observe, greedy, rng))
     _report("judge (exact)", judge_t, judge_n, judged)
     _report("own proof (after a trick)", own_t, own_n, proved)
 
-    judge_t, judge_n, own_t, own_n = [], [], [], []
-    judged = proved = 0
-    games = 0
-    for seed in range(seeds * 4):
-        rng = random.Random(seed)
-        state = Kozel.new(seed=seed)
-        while not state.is_terminal() and state.game_number < 4:
-            if not state.stock:
-                for claimer in (0, 1):
-                    result, t = _timed(lambda: kozel_claim.judge_search(state, claimer))
-                    judge_t.append(t)
-                    judge_n.append(result.nodes)
-                    judged += bool(result.certain)
-                    result, t = _timed(lambda: kozel_claim.own_proof(state.observation(claimer)))
-                    own_t.append(t)
-                    own_n.append(result.nodes)
-                    proved += bool(result.certain)
-            state.apply(_policy(state, lambda s: s.observation(s.turn), kozel_ai.greedy_action, rng))
-        games += state.game_number
-    print(f"   Kozel: {games} games, claims once the stock is empty")
-    _report("judge (exact)", judge_t, judge_n, judged)
-    _report("own proof (after a trick)", own_t, own_n, proved)
+
+def main(options: list[str]) -> None:
+    seeds = _option(options, "seeds", 6)
+    print(f"   Back Alley: {seeds} games of 25 deals")
+    _sweep(back_alley_claim, (BackAlley.new(seed=seed) for seed in range(seeds)),
+           lambda s: s.observation(s.to_move), back_alley_ai.greedy_action,
+           lambda s: s.phase == "play", lambda s: not s.is_terminal())
+    print(f"   Kozel: {seeds * 4} matches, their first 4 games, claims once the stock is empty")
+    _sweep(kozel_claim, (Kozel.new(seed=seed) for seed in range(seeds * 4)),
+           lambda s: s.observation(s.turn), kozel_ai.greedy_action,
+           lambda s: not s.stock, lambda s: not s.is_terminal() and s.game_number < 4)
