@@ -188,7 +188,8 @@ def deal_over(start: State):
     deal, redeals = start.deal_number, start.redeals
 
     def over(state: State) -> bool:
-        return state.phase == "over" or state.deal_number != deal or state.redeals != redeals
+        # Any phase but the auction and the play means the deal has ended.
+        return state.phase not in ("bid", "play") or state.deal_number != deal or state.redeals != redeals
 
     return over
 
