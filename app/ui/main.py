@@ -54,6 +54,10 @@ def create_application(argv0: str = "jadi"):
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
+    # Qt splits large fills across a pool of threads and the GUI thread waits for them;
+    # with the AI's process busy on a small machine those threads wait for a core, and
+    # a 2 ms paint took 100-400 ms. One thread paints sooner. (Read at the first paint.)
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     app = QApplication.instance() or QApplication([argv0])
     app.setStyleSheet(STYLE_SHEET)
     app.setDesktopFileName(DESKTOP_FILE_ID)

@@ -90,6 +90,10 @@ class CardItem(QGraphicsPixmapItem):
         self.setTransform(transform)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # Smooth edges only while the card is turning or flipping; upright it is a plain
+        # copy of its pre-rendered pixels (the views draw without antialiasing).
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, self.transform().isRotating()
+                              or self.transform().isScaling())
         super().paint(painter, option, widget)
         if not (self.selected or self.focused or self.hinted or self.dimmed):
             return
