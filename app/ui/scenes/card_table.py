@@ -134,9 +134,12 @@ class TableLabel(QGraphicsObject):
             return
         rect = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(ACCENT), 2.5) if self.active else QPen(QColor(0, 0, 0, 90), 1))
+        rim = QPen(QColor(ACCENT), 2.5) if self.active else QPen(QColor(0, 0, 0, 90), 1)
+        painter.setPen(rim)
         painter.setBrush(QColor(24, 18, 14, 215))
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+        # The rim's pen stays inside the bounding rectangle (a line would stay behind).
+        edge = rim.widthF() / 2 + 0.5
+        painter.drawRoundedRect(rect.adjusted(edge, edge, -edge, -edge), 8, 8)
         bold, small = self._fonts()
         pad = self.font_px * 0.55
         fm = QFontMetricsF(bold)
