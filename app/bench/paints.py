@@ -8,8 +8,8 @@ viewport is timed (wall clock and the GUI thread's CPU time), and a 10 ms timer
 measures the largest gap of the event loop.
 
 On a shared machine a paint's wall time also counts the time the GUI thread waited for
-a core; the CPU time and, on Linux, the time spent waiting to run
-(``/proc/thread-self/schedstat``) tell the two apart.
+a core; the CPU time and, on Linux, the time spent waiting to run (``clock``) tell the
+two apart.
 
 The cause of the 100-350 ms paints of issue 15 item 4: Qt's raster engine splits large
 fills across a pool of threads and the GUI thread waits for them; with the AI's process
@@ -32,18 +32,11 @@ import subprocess
 import sys
 import time
 
+from app.bench.clock import waited_to_run_ms
+
 GAMES = ("kozel", "svoi_kozyri", "back_alley")
 PAINT_TARGET_MS = 16.0
 GAP_TICK_MS = 10
-
-
-def _waited_to_run_ms() -> float:
-    """Milliseconds this thread has spent runnable but waiting for a core (Linux)."""
-    try:
-        with open("/proc/thread-self/schedstat") as stats:
-            return int(stats.read().split()[1]) / 1e6
-    except (OSError, IndexError, ValueError):
-        return 0.0
 
 
 def play_session(game: str, moves: int, size: tuple[int, int], seed: int, qt_thread_pool: bool = False) -> dict:
@@ -61,10 +54,10 @@ def play_session(game: str, moves: int, size: tuple[int, int], seed: int, qt_thr
     original = QGraphicsView.paintEvent
 
     def timed_paint(view, event):
-        began, began_cpu, began_wait = time.perf_counter(), time.thread_time(), _waited_to_run_ms()
+        began, began_cpu, began_wait = time.perf_counter(), time.thread_time(), waited_to_run_ms()
         original(view, event)
         paints.append(((time.perf_counter() - began) * 1000, (time.thread_time() - began_cpu) * 1000,
-                       _waited_to_run_ms() - began_wait))
+                       waited_to_run_ms() - began_wait))
 
     TableView.paintEvent = timed_paint
     try:
