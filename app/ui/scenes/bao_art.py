@@ -144,40 +144,40 @@ def _grain_steps(picture: QImage, rect: QRectF, rng: random.Random, base: QColor
         painter.setBrush(GRAIN_SHADE)
         painter.scale(picture.width() / rect.width(), picture.height() / rect.height())
         painter.translate(-rect.left(), -rect.top())
-        lines = int(rect.height() / 3.2) + 8
+        left, top, width, height = rect.left(), rect.top(), rect.width(), rect.height()
+        steps = 48
+        offsets = [width * i / steps for i in range(steps + 1)]  # from the left edge
+        lines = int(height / 3.2) + 8
         for line in range(lines):
             if line and line % GRAIN_LINES_PER_STEP == 0:
                 yield
-            y0 = rect.top() + rng.uniform(-0.05, 1.05) * rect.height()
-            amplitude = rng.uniform(1.0, 6.0) * rect.height() / 400
-            wavelength = rng.uniform(0.3, 1.2) * rect.width()
+            y0 = top + rng.uniform(-0.05, 1.05) * height
+            amplitude = rng.uniform(1.0, 6.0) * height / 400
+            wavelength = rng.uniform(0.3, 1.2) * width
             phase = rng.uniform(0, math.tau)
+            wave, ripple = math.tau / wavelength, 11 / wavelength
             path = QPainterPath()
-            steps = 48
-            for i in range(steps + 1):
-                x = rect.left() + rect.width() * i / steps
-                y = y0 + amplitude * math.sin(phase + (x - rect.left()) / wavelength * math.tau) \
-                    + amplitude * 0.4 * math.sin(phase * 2 + (x - rect.left()) / wavelength * 11)
-                if i == 0:
-                    path.moveTo(x, y)
-                else:
-                    path.lineTo(x, y)
+            path.moveTo(left, y0 + amplitude * math.sin(phase) + amplitude * 0.4 * math.sin(phase * 2))
+            for dx in offsets[1:]:
+                path.lineTo(left + dx, y0 + amplitude * math.sin(phase + dx * wave)
+                            + amplitude * 0.4 * math.sin(phase * 2 + dx * ripple))
             dark = rng.random() < 0.7
             colour = QColor(base).darker(rng.randint(112, 150)) if dark else QColor(base).lighter(rng.randint(106, 122))
             colour.setAlpha(rng.randint(35, 110))
-            painter.setPen(QPen(colour, rng.uniform(0.6, 2.2) * max(1.0, rect.height() / 500)))
+            painter.setPen(QPen(colour, rng.uniform(0.6, 2.2) * max(1.0, height / 500)))
             painter.drawPath(path)
     finally:
         painter.end()
 
 
-def _bands(painter: QPainter, area: QRectF, dpr: float, within: QPainterPath | None = None) -> Iterator[None]:
+def _bands(painter: QPainter, area: QRectF, dpr: float, within: QPainterPath | None = None,
+           pixels: int = BAND_PIXELS) -> Iterator[None]:
     """Clip ``painter`` to one horizontal band of ``area`` (inside ``within``, if given)
     after another, in whole device pixel rows so that the bands join without a seam;
     the caller draws in each. Clipping is off afterwards."""
     top, bottom = math.floor(area.top() * dpr), math.ceil(area.bottom() * dpr)
     left, right = math.floor(area.left() * dpr), math.ceil(area.right() * dpr)
-    rows = max(1, BAND_PIXELS // max(1, right - left))
+    rows = max(1, pixels // max(1, right - left))
     for row in range(top, bottom, rows):
         band = QRectF(left / dpr, row / dpr, (right - left) / dpr, min(rows, bottom - row) / dpr)
         if within is None:
@@ -267,7 +267,8 @@ def board_steps(image: QImage, width: int, height: int, with_house: bool) -> Ite
                        QImage.Format.Format_ARGB32_Premultiplied)
         yield from _grain_steps(lines, board, random.Random(1995), base)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        for _ in _bands(painter, board, dpr, within=outline):
+        # Stretching the grain through the board's outline is the costliest fill.
+        for _ in _bands(painter, board, dpr, within=outline, pixels=BAND_PIXELS // 3):
             painter.drawImage(board, lines)
             yield
         # Bevel: light upper-left edge, dark lower-right edge.
@@ -356,13 +357,6 @@ def render_board(width: int, height: int, dpr: float, with_house: bool, backgrou
     for _ in (board_steps if grain else plain_board_steps)(image, width, height, with_house):
         pass
     return image
-
-
-@lru_cache(maxsize=4)
-def board_pixmap(width: int, height: int, dpr: float, with_house: bool) -> QPixmap:
-    """A small board on a transparent ground, for pictures (the home screen); the game's
-    board comes from ``board_pictures``, a step at a time."""
-    return QPixmap.fromImage(render_board(width, height, dpr, with_house))
 
 
 SEED_ROTATIONS = 6

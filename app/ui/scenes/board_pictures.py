@@ -46,6 +46,11 @@ class BoardKey(NamedTuple):
     height: int
     dpr: float
     with_house: bool
+    opaque: bool = True  # on BACKGROUND (the scene); else transparent around the board
+
+    @property
+    def ground(self) -> QColor | None:
+        return BACKGROUND if self.opaque else None
 
 
 class _Painting(NamedTuple):
@@ -83,7 +88,7 @@ class BoardPictures(QObject):
         if key in self._cache or (self._painting is not None and self._painting.key == key):
             return
         self._drop_painting()
-        image = bao_art.board_image(key.width, key.height, key.dpr, BACKGROUND)
+        image = bao_art.board_image(key.width, key.height, key.dpr, key.ground)
         self._painting = _Painting(key, image, bao_art.board_steps(image, key.width, key.height, key.with_house))
         self._timer.start()
 
@@ -94,6 +99,11 @@ class BoardPictures(QObject):
             self._step()
         return self._cache[key]
 
+    def finish(self) -> None:
+        """Complete the picture being painted now (screenshots)."""
+        if self._painting is not None:
+            self.wait(self._painting.key)
+
     def is_busy(self) -> bool:
         return self._painting is not None
 
@@ -101,18 +111,19 @@ class BoardPictures(QObject):
         """Something to show for ``key`` until its picture is ready: the most recently
         used finished picture (at its own size and ratio: the scene maps it), else a
         plain board painted small now."""
-        for other in reversed(self._cache):
+        usable = [other for other in reversed(self._cache) if other.opaque == key.opaque]
+        for other in usable:
             if other.with_house == key.with_house:
                 return other, self._cache[other]
-        if self._cache:
-            other = next(reversed(self._cache))
-            return other, self._cache[other]
+        if usable:
+            return usable[0], self._cache[usable[0]]
         small = max(0.2, min(key.dpr, math.sqrt(QUICK_PIXELS / max(1, key.width * key.height))))
-        small_key = BoardKey(key.width, key.height, round(small, 3), key.with_house)
+        small_key = key._replace(dpr=round(small, 3))
         image = self._quick.get(small_key)
         if image is None:
-            self._quick.clear()
-            image = self._quick[small_key] = bao_art.render_board(*small_key, BACKGROUND, grain=False)
+            if len(self._quick) >= CACHE_PICTURES:
+                self._quick.clear()
+            image = self._quick[small_key] = bao_art.render_board(*small_key[:4], key.ground, grain=False)
         return small_key, image
 
     # -- painting -------------------------------------------------------------------
@@ -141,7 +152,7 @@ class BoardPictures(QObject):
     def _store(self, key: BoardKey, image: QImage) -> None:
         self._cache[key] = image
         self._cache.move_to_end(key)
-        self._quick.clear()
+        self._quick = {k: v for k, v in self._quick.items() if k._replace(dpr=key.dpr) != key}
         while len(self._cache) > 1 and (len(self._cache) > CACHE_PICTURES or self._bytes() > CACHE_BYTES):
             self._cache.popitem(last=False)
 
