@@ -305,3 +305,28 @@ def test_nothing_stays_behind_at_150_percent(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     results = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
     assert results == {"card table": 0, "bao resized": 0, "bao new game": 0}
+
+
+def test_a_stand_in_board_puts_its_pits_on_the_new_pits():
+    """While the board for a new size is painted, the last one stands in: its pits land
+    exactly on the new pits (where the seeds are drawn), its ends on the new ends."""
+    from PySide6.QtCore import QPointF
+
+    from app.ui.scenes.bao_art import BoardGeometry, pit_rect, stand_in_pieces
+
+    for old_size, new_size in (((930, 740), (1400, 1000)), ((1600, 700), (900, 900)), ((800, 600), (2400, 900))):
+        old, new = BoardGeometry(*old_size), BoardGeometry(*new_size)
+        pieces = stand_in_pieces(old, new)
+        source, target = pieces[1]  # the pits
+
+        def mapped(point: QPointF) -> QPointF:
+            return QPointF(target.left() + (point.x() - source.left()) * target.width() / source.width(),
+                           target.top() + (point.y() - source.top()) * target.height() / source.height())
+
+        for side in (0, 1):
+            for hole in range(16):
+                centre = mapped(pit_rect(old, side, hole).center())
+                expected = pit_rect(new, side, hole).center()
+                assert abs(centre.x() - expected.x()) < 0.01 and abs(centre.y() - expected.y()) < 0.01
+        assert abs(pieces[0][1].right() - pieces[1][1].left()) < 1e-6 and abs(pieces[1][1].right() - pieces[2][1].left()) < 1e-6
+        assert pieces[0][1].left() < new.board_rect.left() and pieces[2][1].right() > new.board_rect.right()

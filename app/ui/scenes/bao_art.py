@@ -102,6 +102,23 @@ class BoardGeometry:
                       board.right() - store.right() - MARGIN * c - badge, store.height())
 
 
+def stand_in_pieces(old: BoardGeometry, new: BoardGeometry) -> list[tuple[QRectF, QRectF]]:
+    """How a board painted for ``old`` stands in for one of ``new`` until that is
+    painted: (part of the old picture, where it goes) for the board's left end, its pits
+    and its right end. The pits are scaled evenly onto the new pits; the ends stretch to
+    the new ends (a wide view has a longer board), so the outline and the ghalas fit too."""
+    scale = new.cell / old.cell
+    pad_x, pad_y = BOARD_PADDING
+    b0, b1, g0, g1 = old.board_rect, new.board_rect, old.grid_rect(), new.grid_rect()
+    top0, bottom0 = b0.top() - pad_y, b0.bottom() + pad_y
+    top1, bottom1 = b1.top() - pad_y * scale, b1.bottom() + pad_y * scale
+    columns = ((b0.left() - pad_x, g0.left(), b1.left() - pad_x * scale, g1.left()),
+               (g0.left(), g0.right(), g1.left(), g1.right()),
+               (g0.right(), b0.right() + pad_x, g1.right(), b1.right() + pad_x * scale))
+    return [(QRectF(left0, top0, right0 - left0, bottom0 - top0), QRectF(left1, top1, right1 - left1, bottom1 - top1))
+            for left0, right0, left1, right1 in columns]
+
+
 def hole_position(side: int, hole: int) -> tuple[int, int]:
     """(row, column) on screen of ``side``'s ``hole`` (0..7 = A1..A8, 8..15 = B1..B8).
 

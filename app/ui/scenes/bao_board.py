@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
@@ -458,24 +458,19 @@ class BaoScene(QGraphicsScene):
         if picture is not None:
             paint_background_picture(painter, picture)
             return
-        # A stand-in until the picture is ready: the nearest finished board, scaled so
-        # that its pits lie exactly on the pits at this size.
+        # A stand-in until the picture is ready: the nearest finished board (or a plain
+        # one), its pits scaled onto the pits at this size and its ends onto the ends.
         key, image = self.pictures.stand_in(self.board_key)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        old, new = BoardGeometry(key.width, key.height), self.geometry
-        scale = new.cell / old.cell
-        old_centre, new_centre = old.grid_rect().center(), new.grid_rect().center()
-        offset = QPointF(new_centre.x() - old_centre.x() * scale, new_centre.y() - old_centre.y() * scale)
-        covered = QRectF(offset, QSizeF(key.width * scale, key.height * scale))
-        if not covered.contains(rect.adjusted(-1, -1, 1, 1)):
-            painter.fillRect(rect.adjusted(-1, -1, 1, 1), BACKGROUND)
-        painter.translate(offset)
-        painter.scale(scale, scale)
+        painter.fillRect(rect.adjusted(-1, -1, 1, 1), BACKGROUND)
         # Smooth scaling costs ~3 ns a pixel: fine at usual sizes, too slow on a huge one.
         smooth = self.width() * self.height() * self.dpr * self.dpr <= SMOOTH_STAND_IN_PIXELS
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
-        painter.drawImage(QPointF(0, 0), image)
+        pixels = image.width() / key.width  # the stand-in's own ratio (a plain one is small)
+        for source, target in bao_art.stand_in_pieces(BoardGeometry(key.width, key.height), self.geometry):
+            painter.drawImage(target, image, QRectF(source.x() * pixels, source.y() * pixels,
+                                                    source.width() * pixels, source.height() * pixels))
         painter.restore()
 
     def pit_centre(self, side: int, hole: int) -> QPointF:
