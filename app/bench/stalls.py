@@ -2,10 +2,13 @@
 device pixel ratios 1, 1.5 and 2 (target: no stall over 50 ms at any size up to
 2560x1440), and how long the exact board picture takes to appear after each change.
 
-A 10 ms timer measures the largest gap of the event loop. Each ratio runs in its own
+A 10 ms timer measures the largest gap of the event loop (also shown without the time
+the GUI thread waited for a core while other processes ran, ``clock``). Each ratio runs in its own
 process (``QT_SCALE_FACTOR`` is read when Qt starts). The sequence: the home screen,
 Play Bao, then resizes to several sizes (each waited for until its board picture is
-shown), then a drag (20 sizes 16 ms apart).
+shown), then a drag (20 sizes 16 ms apart). "open Bao" counts from the first turn of
+the event loop after ``open_game`` returns: building the game screen itself (imports,
+the view, the new game) is issue 15 item 5's, measured by ``bench startup``.
 
     python -m app.bench stalls [--scales=1,1.5,2]
 """
@@ -17,6 +20,8 @@ import os
 import subprocess
 import sys
 import time
+
+from app.bench.clock import waited_to_run_ms
 
 STALL_TARGET_MS = 50
 SCALES = ("1", "1.5", "2")
@@ -39,12 +44,15 @@ def measure() -> dict:
     window = MainWindow(services)
     window.resize(1280, 800)
     window.show()
-    gaps: list[float] = []
+    gaps: list[tuple[float, float]] = []  # (wall ms, of which waiting for a core)
     clock = QElapsedTimer()
     clock.start()
+    waited = [waited_to_run_ms()]
 
     def tick() -> None:
-        gaps.append(clock.restart())
+        now_waited = waited_to_run_ms()
+        gaps.append((clock.restart(), now_waited - waited[0]))
+        waited[0] = now_waited
 
     ticker = QTimer()
     ticker.setInterval(TICK_MS)
@@ -65,10 +73,13 @@ def measure() -> dict:
         loop.exec()
         return (time.perf_counter() - started) * 1000
 
-    def phase() -> float:
-        worst = max(gaps[1:], default=0.0)
+    def phase() -> tuple[float, float]:
+        """(longest wall gap, longest gap without the time spent waiting for a core)."""
+        measured = gaps[1:] or [(0.0, 0.0)]
+        worst = (max(g[0] for g in measured), max(g[0] - g[1] for g in measured))
         gaps.clear()
         clock.restart()
+        waited[0] = waited_to_run_ms()
         return worst
 
     wait(300)
@@ -100,7 +111,7 @@ def main(options: list[str]) -> None:
     if "child" in values:
         print(json.dumps(measure()))
         return
-    worst = 0.0
+    worst = worst_own = 0.0
     for scale in values.get("scales", ",".join(SCALES)).split(","):
         env = {**os.environ, "QT_SCALE_FACTOR": scale,
                "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
@@ -112,13 +123,14 @@ def main(options: list[str]) -> None:
             continue
         result = json.loads(lines[-1])
         for p in result["phases"]:
-            worst = max(worst, p["stall"])
-            print(f"stalls: ratio {result['ratio']}: {p['phase']:22s} longest stall {p['stall']:5.0f} ms, "
-                  f"exact board after {p['exact_ms']:5.0f} ms")
+            wall, own = p["stall"]
+            worst, worst_own = max(worst, wall), max(worst_own, own)
+            print(f"stalls: ratio {result['ratio']}: {p['phase']:22s} longest stall {wall:5.0f} ms "
+                  f"({own:4.0f} ms without waiting for a core), exact board after {p['exact_ms']:5.0f} ms")
         sys.stdout.flush()
     verdict = "OK" if worst <= STALL_TARGET_MS else "OVER TARGET"
-    print(f"stalls: longest event-loop stall opening and resizing Bao: {worst:.0f} ms "
-          f"(target <= {STALL_TARGET_MS} ms: {verdict})")
+    print(f"stalls: longest event-loop stall opening and resizing Bao: {worst:.0f} ms, {worst_own:.0f} ms without "
+          f"the time the machine kept the GUI thread waiting (target <= {STALL_TARGET_MS} ms: {verdict})")
 
 
 if __name__ == "__main__":
