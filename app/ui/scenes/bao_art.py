@@ -39,6 +39,8 @@ BOARD_PADDING = (16, 22)
 MAX_BOARD_STRETCH = 1.22
 
 SEED_COLOURS = ("#e2d6bd", "#b9ae9c", "#8c7763", "#cdb88e", "#9fa39a")
+WOOD_COLOUR = "#8b5a2b"
+OUTLINE_COLOUR = QColor(40, 20, 8, 200)
 
 
 @dataclass(frozen=True)
@@ -272,13 +274,10 @@ def board_steps(image: QImage, width: int, height: int, with_house: bool) -> Ite
         radius = c * 0.28
         outline = QPainterPath()
         outline.addRoundedRect(board, radius, radius)
-        base = QColor("#8b5a2b")
-        wood = QLinearGradient(board.topLeft(), board.bottomRight())
-        wood.setColorAt(0.0, QColor("#a06a36"))
-        wood.setColorAt(0.5, QColor("#8b5a2b"))
-        wood.setColorAt(1.0, QColor("#6e4420"))
+        base = QColor(WOOD_COLOUR)
+        wood = QBrush(_wood(board))
         for _ in _bands(painter, board, dpr):
-            painter.fillPath(outline, QBrush(wood))
+            painter.fillPath(outline, wood)
             yield
         lines = QImage(max(1, round(board.width() * dpr / GRAIN_SQUEEZE)), max(1, round(board.height() * dpr)),
                        QImage.Format.Format_ARGB32_Premultiplied)
@@ -297,7 +296,7 @@ def board_steps(image: QImage, width: int, height: int, with_house: bool) -> Ite
         painter.setPen(QPen(QBrush(bevel), c * 0.07))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(board.adjusted(c * 0.035, c * 0.035, -c * 0.035, -c * 0.035), radius, radius)
-        painter.setPen(QPen(QColor(40, 20, 8, 200), max(1.0, c * 0.02)))
+        painter.setPen(QPen(OUTLINE_COLOUR, max(1.0, c * 0.02)))
         painter.drawPath(outline)
         # The centre groove between North's and South's halves.
         y = geometry.centre_line_y()
@@ -307,16 +306,7 @@ def board_steps(image: QImage, width: int, height: int, with_house: bool) -> Ite
         painter.setPen(QPen(QColor(255, 220, 160, 90), max(1.0, c * 0.02)))
         painter.drawLine(QPointF(left, y + c * 0.025), QPointF(right, y + c * 0.025))
         yield
-        # Pits and troughs.
-        for side in (0, 1):
-            for hole in range(16):
-                square = with_house and is_house(side, hole)
-                painter.save()
-                _carve_pit(painter, pit_rect(geometry, side, hole, square), square)
-                painter.restore()
-                if hole % 4 == 3:
-                    yield
-            _carve_trough(painter, geometry.store_rect(side))
+        yield from _carve_steps(painter, geometry, with_house)
     finally:
         painter.end()
 
@@ -330,23 +320,33 @@ def plain_board_steps(image: QImage, width: int, height: int, with_house: bool) 
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = c * 0.28
-        wood = QLinearGradient(board.topLeft(), board.bottomRight())
-        wood.setColorAt(0.0, QColor("#a06a36"))
-        wood.setColorAt(0.5, QColor("#8b5a2b"))
-        wood.setColorAt(1.0, QColor("#6e4420"))
-        painter.setPen(QPen(QColor(40, 20, 8, 200), max(1.0, c * 0.02)))
-        painter.setBrush(QBrush(wood))
+        painter.setPen(QPen(OUTLINE_COLOUR, max(1.0, c * 0.02)))
+        painter.setBrush(QBrush(_wood(board)))
         painter.drawRoundedRect(board, radius, radius)
-        for side in (0, 1):
-            for hole in range(16):
-                square = with_house and is_house(side, hole)
-                painter.save()
-                _carve_pit(painter, pit_rect(geometry, side, hole, square), square)
-                painter.restore()
-            _carve_trough(painter, geometry.store_rect(side))
-        yield
+        yield from _carve_steps(painter, geometry, with_house)
     finally:
         painter.end()
+
+
+def _wood(board: QRectF) -> QLinearGradient:
+    wood = QLinearGradient(board.topLeft(), board.bottomRight())
+    wood.setColorAt(0.0, QColor("#a06a36"))
+    wood.setColorAt(0.5, QColor(WOOD_COLOUR))
+    wood.setColorAt(1.0, QColor("#6e4420"))
+    return wood
+
+
+def _carve_steps(painter: QPainter, geometry: BoardGeometry, with_house: bool) -> Iterator[None]:
+    """The pits and the two ghala troughs, four pits a step."""
+    for side in (0, 1):
+        for hole in range(16):
+            square = with_house and is_house(side, hole)
+            painter.save()
+            _carve_pit(painter, pit_rect(geometry, side, hole, square), square)
+            painter.restore()
+            if hole % 4 == 3:
+                yield
+        _carve_trough(painter, geometry.store_rect(side))
 
 
 def pit_rect(geometry: BoardGeometry, side: int, hole: int, square: bool = False) -> QRectF:
