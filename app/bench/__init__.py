@@ -15,4 +15,5 @@ BENCHMARKS = {
     "frames": "Card table: frame time while a 52-card deal animates, at ratios 1, 1.5 and 2",
     "paints": "Card table: the longest paint in a 100-move session of each card game",
     "stalls": "Bao board: the longest event-loop stall opening Bao and resizing it",
+    "online": "Online server: actions/s, latency, CPU and memory for N tables of 4 bots",
 }
