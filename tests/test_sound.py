@@ -129,3 +129,13 @@ def test_the_real_library_without_a_device_or_through_its_null_device():
         time.sleep(0.005)
     null.close()
     assert null.latencies and null.latencies[0] < 0.5
+
+
+def test_the_device_opens_only_when_started_and_once():
+    opened = []
+    service = SoundService(output=lambda render: opened.append(FakeDevice(render)) or opened[-1], start=False)
+    assert service.available is None and opened == []  # the app starts it after its first paint
+    service.start()
+    service.start()
+    assert service.wait_ready() and len(opened) == 1
+    service.close()

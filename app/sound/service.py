@@ -93,10 +93,19 @@ class SoundService:
         self.available: bool | None = None  # None while the device is being opened
         self.problem: str | None = None
         self._lock = threading.Lock()
+        self._started = False
         if output is None:
             self._fail("sound is switched off for this run")
         elif start:
-            threading.Thread(target=self._open, name="sound device", daemon=True).start()
+            self.start()
+
+    def start(self) -> None:
+        """Open the device on a background thread (once; the app does it after its first
+        window is painted, so start-up does not pay for importing the library)."""
+        if self._started or self._output_factory is None:
+            return
+        self._started = True
+        threading.Thread(target=self._open, name="sound device", daemon=True).start()
 
     # -- settings ---------------------------------------------------------------------------
     @property
@@ -158,6 +167,7 @@ class SoundService:
 
     def start_now(self) -> None:
         """Open the device on the calling thread (tests, the benchmark)."""
+        self._started = True
         self._open()
 
     def _fail(self, reason: str) -> None:
