@@ -16,6 +16,10 @@ from pathlib import Path
 from app.games import GAME_IDS
 
 STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
+SOUND_START_DELAY_MS = 1000  # see run(): the sound device opens after the first window
+# The window size of screenshots and of the start-up probe (a normal start fits the
+# window to the screen, see window_geometry).
+DEFAULT_SIZE = "1280x800"
 # The largest --size: an 8K screen. No screen shows a bigger window, and a grab grows
 # with the area (7680x4320 takes ~5 s and ~0.5 GB here; 99999x99999 would need 40 GB).
 MAX_WINDOW_SIZE = (7680, 4320)
@@ -31,7 +35,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="jadi", description="Jadi: traditional games")
     parser.add_argument("--screenshot", metavar="FILE", help="render offscreen to a PNG and exit")
     parser.add_argument("--game", choices=GAME_IDS, help="start this game")
-    parser.add_argument("--size", default="1280x800", help="window size WxH")
+    parser.add_argument("--size", help="window size WxH (default: where the window was last, or fitted "
+                                       "to the screen; screenshots: 1280x800)")
     parser.add_argument("--lang", choices=tuple(LANGUAGES),
                         help="show the app in this language this time (the saved choice stays)")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
@@ -78,6 +83,10 @@ def create_application(argv0: str = "jadi"):
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
+    # Qt splits large fills across a pool of threads and the GUI thread waits for them;
+    # with the AI's process busy on a small machine those threads wait for a core, and
+    # a 2 ms paint took 100-400 ms. One thread paints sooner. (Read at the first paint.)
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     app = QApplication.instance() or QApplication([argv0])
     app.setStyleSheet(STYLE_SHEET)
     app.setDesktopFileName(DESKTOP_FILE_ID)
@@ -92,10 +101,16 @@ def create_services(persistent: bool = True, chooser=None):
     from app.ui.settings import AppSettings
     from app.ui.statistics import Statistics
 
+    from app.sound import SoundService
+    from app.sound.service import output_for_this_run
+
     settings = AppSettings()
     settings.validate_all()
+    # No sound device for a screenshot or a start-up probe (nothing to hear).
+    sound = SoundService(volume=settings.sound_volume(), muted=not settings.sound_on(),
+                         output=output_for_this_run() if persistent else None, start=False)
     return Services(settings=settings, saves=SaveStore(enabled=persistent),
-                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser))
+                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser), sound=sound)
 
 
 def run(argv: list[str]) -> int:
@@ -104,7 +119,7 @@ def run(argv: list[str]) -> int:
 
         return serve()
     args = parse_args(argv)
-    width, height = parse_size(args.size)
+    size = parse_size(args.size or DEFAULT_SIZE) if args.size or args.screenshot or args.startup_probe else None
     if args.screenshot:
         check_screenshot_path(args.screenshot)
     if args.screenshot or args.startup_probe:
@@ -121,7 +136,12 @@ def run(argv: list[str]) -> int:
         services.settings.add_problem(lambda: QCoreApplication.translate(
             "Main", "The language {0} is not available; English is used.").format(language))
     window = MainWindow(services)
-    window.resize(width, height)
+    if size is not None:  # exactly as asked (screenshots may be larger than the screen)
+        window.resize(*size)
+    else:
+        from app.ui.window_geometry import place_window
+
+        place_window(window, services.settings.window_geometry())
     if args.startup_probe:
         return _probe_first_paint(app, window)
     if args.game:
@@ -129,8 +149,15 @@ def run(argv: list[str]) -> int:
     if args.screenshot:
         return _screenshot(app, window, args.screenshot)
     window.show()
+    # The sound device opens once the first window is up (nothing on the home screen
+    # makes a sound; importing the audio library would only delay the first paint).
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(SOUND_START_DELAY_MS, services.sound.start)
     _quit_on_interrupt(app, window)
-    return app.exec()
+    code = app.exec()
+    services.settings.set_window_geometry(window.saveGeometry())  # where the next start opens
+    return code
 
 
 def _quit_on_interrupt(app, window) -> None:
@@ -154,7 +181,10 @@ def _screenshot(app, window, path: str) -> int:
         app.processEvents()
     if window.view is not None:
         window.view.settle()
-        app.processEvents()
+    from app.ui.scenes.board_pictures import board_pictures
+
+    board_pictures().finish()  # a board still being painted (the home screen's picture)
+    app.processEvents()
     picture = window.grab()
     window.close()
     return save_screenshot(picture, Path(path))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
@@ -10,18 +12,18 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushBu
 from app.games import GAME_IDS
 from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
-from app.ui.dialogs import RulesDialog, SettingsDialog, StatisticsDialog, about_text, shortcuts_text
-from app.ui.game_view import GameView
 from app.ui.games import game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
 from app.ui.keys import key_sequences
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, speed_label
 from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
+from app.ui.window_geometry import MINIMUM_SIZE
 
-
-# Below this the home screen's four cards and the board's counts get too small to read.
-MINIMUM_WINDOW_SIZE = (900, 600)
+# Start-up imports only what the first window shows: the dialogs, the game screens
+# (with their engines and the card table) and the tutorials load when first opened.
+if TYPE_CHECKING:
+    from app.ui.game_view import GameView
 
 
 class Banner(QFrame):
@@ -65,7 +67,7 @@ class MainWindow(QMainWindow):
         self._fileProblemArrived.connect(self.report_problems, Qt.ConnectionType.QueuedConnection)
         services.saves.on_problem = self._fileProblemArrived.emit
         self.setWindowTitle(self.tr("Jadi"))
-        self.setMinimumSize(MINIMUM_WINDOW_SIZE[0], MINIMUM_WINDOW_SIZE[1])
+        self.setMinimumSize(MINIMUM_SIZE)  # lowered by place_window on a smaller screen
         icon = resource_path("icons", "jadi.svg")
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
@@ -125,6 +127,8 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(self.show_settings, key_sequences("settings"))
         self.quit_action = self._action(self.close, key_sequences("quit"))
         self.fullscreen_action = self._action(self._toggle_full_screen, key_sequences("full_screen"), checkable=True)
+        self.sound_action = self._action(self.services.settings.set_sound_on, key_sequences("sound"), checkable=True)
+        self.sound_action.setChecked(self.services.settings.sound_on())
         self.rules_action = self._action(self.show_rules, key_sequences("rules"))
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
@@ -159,6 +163,7 @@ class MainWindow(QMainWindow):
             self.level_group.addAction(action)
         self.level_group.triggered.connect(lambda a: self.services.settings.set_ai_level(a.data()))
         view.addSeparator()
+        view.addAction(self.sound_action)
         view.addAction(self.fullscreen_action)
         help_menu = self.help_menu = bar.addMenu("")
         for action in (self.rules_action, self.shortcuts_action, None, self.about_action, self.about_qt_action):
@@ -178,6 +183,7 @@ class MainWindow(QMainWindow):
             self.settings_action: self.tr("&Settings…"),
             self.quit_action: self.tr("&Quit"),
             self.fullscreen_action: self.tr("&Full Screen"),
+            self.sound_action: self.tr("S&ound"),
             self.rules_action: self.tr("&Rules"),
             self.shortcuts_action: self.tr("&Keyboard Shortcuts"),
             self.about_action: self.tr("&About Jadi"),
@@ -320,23 +326,32 @@ class MainWindow(QMainWindow):
         self.showFullScreen() if on else self.showNormal()
 
     def show_settings(self) -> None:
+        from app.ui.dialogs import SettingsDialog
+
         SettingsDialog(self.services.settings, self).exec()
         self.report_problems()
 
     def show_statistics(self) -> None:
+        from app.ui.dialogs import StatisticsDialog
+
         StatisticsDialog(self.services.statistics, self).exec()
         self.report_problems()
 
     def show_rules(self) -> None:
         current = self.view.GAME if self.view is not None and self.stack.currentWidget() is self.view else "bao"
         from app.i18n import current_language
+        from app.ui.dialogs import RulesDialog
 
         RulesDialog(current_language(), current, self).exec()
 
     def show_shortcuts(self) -> None:
+        from app.ui.dialogs import shortcuts_text
+
         show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
 
     def show_about(self) -> None:
+        from app.ui.dialogs import about_text
+
         show_message(self, self.tr("About Jadi"), about_text(), icon_from_app=True)
 
     def report_problems(self) -> None:
@@ -359,6 +374,10 @@ class MainWindow(QMainWindow):
                 action.setChecked(action.data() == speed)
             if self.view is not None:
                 self.view.set_animation_speed(speed)
+        elif key in ("sound/enabled", "sound/volume"):
+            self.sound_action.setChecked(settings.sound_on())
+            self.services.sound.set_muted(not settings.sound_on())
+            self.services.sound.set_volume(settings.sound_volume())
         elif key == "ai_level":
             level = settings.ai_level()
             for action in self.level_group.actions():
@@ -375,5 +394,6 @@ class MainWindow(QMainWindow):
             self.view.finish_animation()
             self.view.shutdown()
         self.services.ai.shutdown()
+        self.services.sound.close()
         self.services.flush()
         super().closeEvent(event)
