@@ -87,35 +87,47 @@ def paths(value, prefix=()):
 
 
 def mutate(data: dict, draw) -> dict:
+    """``data`` with one change somewhere: a value replaced by an odd one, a number
+    nudged, a field dropped or added, list entries swapped, duplicated or cut, a value
+    nested deeply. Only changes that apply to the value drawn are drawn."""
     data = copy.deepcopy(data)
-    places = list(paths(data))
+    places = [(path, value) for path, value in paths(data) if path]
     path, value = places[draw(st.integers(0, len(places) - 1))]
-    kind = draw(st.sampled_from(["replace", "nudge", "drop", "add", "swap", "duplicate", "truncate", "nest"]))
+    kinds = ["replace", "drop", "nest"]
+    if type(value) is int:
+        kinds.append("nudge")
+    if isinstance(value, (list, dict)):
+        kinds.append("add")
+    if isinstance(value, list) and len(value) >= 2:
+        kinds += ["swap", "duplicate"]
+    if isinstance(value, list) and value:
+        kinds.append("truncate")
+    kind = draw(st.sampled_from(kinds))
     parent = data
     for key in path[:-1]:
         parent = parent[key]
-    if not path:  # the whole state
-        return draw(st.sampled_from(ODD_VALUES)) if kind == "replace" else data
     last = path[-1]
     if kind == "replace":
-        parent[last] = draw(st.sampled_from(ODD_VALUES))
-    elif kind == "nudge" and type(value) is int:
+        parent[last] = draw(st.sampled_from([v for v in ODD_VALUES if v != value] or ODD_VALUES))
+    elif kind == "nudge":
         parent[last] = value + draw(st.sampled_from([-2, -1, 1, 2]))
     elif kind == "drop":
         del parent[last]
-    elif kind == "add" and isinstance(value, (list, dict)):
+    elif kind == "add":
         if isinstance(value, list):
-            value.append(draw(st.sampled_from(ODD_VALUES)) if not value else copy.deepcopy(value[0]))
+            copied = bool(value) and draw(st.booleans())
+            value.append(copy.deepcopy(value[0]) if copied else draw(st.sampled_from(ODD_VALUES)))
         else:
             value["extra"] = 1
-    elif kind == "swap" and isinstance(value, list) and len(value) >= 2:
+    elif kind == "swap":
         i, j = draw(st.integers(0, len(value) - 1)), draw(st.integers(0, len(value) - 1))
         value[i], value[j] = value[j], value[i]
-    elif kind == "duplicate" and isinstance(value, list) and value:
-        value[draw(st.integers(0, len(value) - 1))] = copy.deepcopy(value[0])
-    elif kind == "truncate" and isinstance(value, list) and value:
+    elif kind == "duplicate":
+        i, j = draw(st.integers(0, len(value) - 1)), draw(st.integers(0, len(value) - 1))
+        value[i] = copy.deepcopy(value[j])
+    elif kind == "truncate":
         del value[draw(st.integers(0, len(value) - 1)):]
-    elif kind == "nest":
+    else:  # nest
         nested: object = value
         for _ in range(draw(st.sampled_from([2, 50, 300]))):  # deeper: see the examples below
             nested = [nested]

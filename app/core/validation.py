@@ -48,15 +48,23 @@ def _is_int(value: Any) -> bool:
 
 
 class Fields:
-    """Typed access to one dict of a state, each value checked as it is read."""
+    """Typed access to one dict of a state, each value checked as it is read. ``where``
+    is the game (every message starts with it); ``prefix`` names a nested part."""
 
-    def __init__(self, data: Any, where: str) -> None:
-        check(isinstance(data, dict), f"{where}: a state is a mapping of fields, not {type(data).__name__}")
-        self.data = data
+    def __init__(self, data: Any, where: str, prefix: str = "") -> None:
         self.where = where
+        self.prefix = prefix
+        check(isinstance(data, dict), f"{where}: {self._part()}a mapping of fields, not {_short(data)}")
+        self.data = data
+
+    def _part(self) -> str:
+        return f"'{self.prefix.rstrip('.')}' must be " if self.prefix else "a state is "
+
+    def _name(self, key: str) -> str:
+        return f"{self.prefix}{key}"
 
     def value(self, key: str) -> Any:
-        check(key in self.data, f"{self.where}: the field '{key}' is missing")
+        check(key in self.data, f"{self.where}: the field '{self._name(key)}' is missing")
         return self.data[key]
 
     def integer(self, key: str, low: int | None = None, high: int | None = None) -> int:
@@ -68,20 +76,19 @@ class Fields:
 
     def boolean(self, key: str) -> bool:
         value = self.value(key)
-        check(type(value) is bool, f"{self.where}: '{key}' must be true or false, not {value!r}")
+        check(type(value) is bool, f"{self.where}: '{self._name(key)}' must be true or false, not {_short(value)}")
         return value
 
     def text(self, key: str, choices: Sequence[str] | None = None) -> str:
         value = self.value(key)
-        check(isinstance(value, str), f"{self.where}: '{key}' must be text, not {_short(value)}")
+        check(isinstance(value, str), f"{self.where}: '{self._name(key)}' must be text, not {_short(value)}")
         if choices is not None:
-            check(value in choices, f"{self.where}: '{key}' must be one of {', '.join(map(repr, choices))}, "
-                                    f"not {_short(value)}")
+            check(value in choices, f"{self.where}: '{self._name(key)}' must be one of "
+                                    f"{', '.join(map(repr, choices))}, not {_short(value)}")
         return value
 
     def sequence(self, key: str, length: int | None = None) -> list:
-        value = self.value(key)
-        return self.check_list(value, key, length)
+        return self.check_list(self.value(key), key, length)
 
     def integers(self, key: str, length: int | None = None, low: int | None = None,
                  high: int | None = None) -> list[int]:
@@ -91,21 +98,23 @@ class Fields:
     def booleans(self, key: str, length: int | None = None) -> list[bool]:
         values = self.sequence(key, length)
         for i, v in enumerate(values):
-            check(type(v) is bool, f"{self.where}: '{key}[{i}]' must be true or false, not {_short(v)}")
+            check(type(v) is bool, f"{self.where}: '{self._name(key)}[{i}]' must be true or false, not {_short(v)}")
         return values
 
     def mapping(self, key: str) -> "Fields":
-        return Fields(self.value(key), f"{self.where}.{key}")
+        return Fields(self.value(key), self.where, f"{self._name(key)}.")
 
-    def only(self, keys: Sequence[str], optional: Sequence[str] = ()) -> None:
-        """The state has exactly these fields (plus any of ``optional``)."""
+    def only(self, keys: Sequence[str], optional: Sequence[str] = (), what: str = "field") -> None:
+        """The mapping has exactly these fields (plus any of ``optional``); ``what`` names
+        them in the message ("option")."""
         for key in keys:
             self.value(key)
         unknown = sorted(str(k) for k in self.data if k not in keys and k not in optional)
-        check(not unknown, f"{self.where}: unknown field(s) {', '.join(unknown)}")
+        check(not unknown, f"{self.where}: unknown {what}(s) {', '.join(self._name(k) for k in unknown)}")
 
     # -- checks of values read some other way ---------------------------------------------
     def check_int(self, value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
+        name = self._name(name)
         check(_is_int(value), f"{self.where}: '{name}' must be a whole number, not {_short(value)}")
         if low is not None:
             check(value >= low, f"{self.where}: '{name}' must be at least {low}, not {value}")
@@ -114,6 +123,7 @@ class Fields:
         return value
 
     def check_list(self, value: Any, name: str, length: int | None = None) -> list:
+        name = self._name(name)
         check(isinstance(value, list), f"{self.where}: '{name}' must be a list, not {_short(value)}")
         if length is not None:
             check(len(value) == length, f"{self.where}: '{name}' must have {length} entries, not {len(value)}")
