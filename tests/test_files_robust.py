@@ -176,6 +176,20 @@ def test_a_read_only_config_folder_says_the_change_could_not_be_kept(qtbot):
     assert AppSettings(settings.path).ai_level() == "hard"
 
 
+def test_a_settings_file_with_every_kind_of_value_qt_writes_reads_back_cleanly(qapp, tmp_path):
+    from PySide6.QtCore import QByteArray
+
+    path = tmp_path / "settings.ini"
+    settings = AppSettings(path)
+    settings.set_window_geometry(QByteArray(bytes(range(256)) + b"[x]=\n\x00"))  # binary, brackets, NUL
+    settings.set_game_option("kozel", "match_limit", "8")
+    settings.set_language("cy")
+    again = AppSettings(path)
+    again.validate_all()
+    assert again.problems == [] and again.game_option("kozel", "match_limit") == "8"
+    assert bytes(again.window_geometry().data()).endswith(b"[x]=\n\x00")
+
+
 @pytest.mark.parametrize("which", ["settings", "data"])
 def test_a_file_in_place_of_an_app_folder_is_moved_aside(qtbot, which):
     create_application()
