@@ -12,10 +12,10 @@ import pytest
 
 from app.core.card_events import Dealt, Drew, GameOver, TrickWon, TrumpShown, TurnTo
 from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Suit, card, deck54, parse_cards
-from app.core.protocol import IllegalAction
-from app.games.back_alley import DEALS, HAND_SIZES, PASS, State, parse_action
+from app.core.protocol import AUTOMATIC, IllegalAction
+from app.games.back_alley import DEAL, DEALS, HAND_SIZES, PASS, State, parse_action
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
-from app.games.back_alley.rules import deal_points
+from app.games.back_alley.rules import BETWEEN, deal_points
 
 
 def deal(hands: list[str], stock: str, dealer: int = 3, **kw) -> State:
@@ -61,15 +61,21 @@ def test_cards_are_dealt_one_at_a_time_from_the_dealers_left():
     dealt = [e.player for e in events if isinstance(e, Dealt)]
     assert dealt == [(3 + i) % 4 for i in range(52)]
     assert s.current_player() == 3  # the auction starts at the dealer's left too
-    # The next deal (dealer 3) is dealt from player 0, inside the apply that ends deal 1.
+    # Deal 1 ends scored and stays in the state; the automatic step deals deal 2 (dealer 3)
+    # from player 0.
     rng = random.Random(1)
-    while True:
+    while s.phase != BETWEEN:
         events = s.apply(rng.choice(s.legal_actions()))
-        if s.deal_number == 2:
-            break
+    assert any(isinstance(e, DealScored) for e in events) and not any(isinstance(e, Dealt) for e in events)
+    assert s.current_player() == AUTOMATIC and s.legal_actions() == [DEAL] and s.deal_number == 1
+    assert len(s.played_tricks) == 13 and s.deal_history[-1]["deal"] == 1
+    assert all(s.observation(p).legal_actions() == [DEAL] for p in range(4))
+    with pytest.raises(IllegalAction, match="dealt first"):
+        s.apply("pass")
+    events = s.apply("deal")
     dealt = [e.player for e in events if isinstance(e, Dealt)]
-    assert s.dealer == 3 and dealt == [i % 4 for i in range(48)]
-    assert any(isinstance(e, DealScored) for e in events)
+    assert s.deal_number == 2 and s.dealer == 3 and dealt == [i % 4 for i in range(48)]
+    assert s.phase == "bid" and s.current_player() == 0
 
 
 def test_the_dealer_rotates_clockwise_over_25_counted_deals():
@@ -207,7 +213,9 @@ def test_partners_who_both_bid_board_play_the_higher_multiplier_by_default():
 def test_four_passes_redeal_by_the_next_dealer_without_counting():
     s = deal(HEARTS_DEAL, "2H", scores=(7, -3))
     events = run(s, "pass", "pass", "pass", "pass")
-    assert Redeal(0, 11, 3) in events
+    assert Redeal(0, 11, 3) in events and not any(isinstance(e, Dealt) for e in events)
+    assert s.phase == BETWEEN and s.last_deal_void and s.current_player() == AUTOMATIC
+    events = s.apply("deal")  # the automatic step: the next dealer redeals
     assert s.dealer == 0 and s.deal_number == 11 and s.hand_size == 3 and s.redeals == 1
     assert s.phase == "bid" and s.current_player() == 1 and s.deal_history == []
     assert s.scores == [7, -3]
@@ -371,6 +379,8 @@ def test_a_scored_deal_made_failed_and_zero_contracts():
     record = s.deal_history[-1]
     assert record["bids"] == ["bid 1", "bid 1", "bid 1", "pass"] and record["tricks"] == [3, 0]
     assert record["points"] == [11, -5] and record["scores"] == [21, 15] and record["trump"] == "H"
+    assert s.phase == BETWEEN and s.deal_number == 11
+    s.apply("deal")
     assert s.deal_number == 12 and s.hand_size == 2 and s.dealer == 0
     # Zero contract: a partnership that passed scores one point a trick.
     s = deal(["AC AD 2S", "KC KD 3S", "QC QD AS", "JC JD 4S"], "2H")
@@ -433,7 +443,8 @@ def test_action_notation_round_trips(text):
     assert str(a) == text and State.parse_action(f"  {text.upper()} ") is a
 
 
-@pytest.mark.parametrize("garbage", ["", "bid", "bid 0", "bid 13", "bid x", "play", "play XX", "jump", "pass 1", 42, None])
+@pytest.mark.parametrize("garbage", ["", "bid", "bid 0", "bid 13", "bid x", "play", "play XX", "jump", "pass 1", 42,
+                                     None])
 def test_garbage_actions_are_clear_errors(garbage):
     with pytest.raises(IllegalAction, match="Back Alley|not a card"):
         State.parse_action(garbage)
@@ -514,6 +525,8 @@ def test_hand_built_actions_count_as_the_interned_ones_and_bid_0_is_refused():
         s.apply(Action("bid", 0))  # would otherwise be a 'pass' that does not count as one
     run(s, "pass", "pass", "pass")
     s.apply(Action("pass"))  # a fourth pass, built by hand: still an all-pass redeal
+    assert s.last_deal_void
+    s.apply(Action("deal"))  # the automatic step, built by hand too
     assert s.redeals == 1 and s.phase == "bid" and s.bids == [None] * 4
     assert s.dealer == 0 and s.current_player() == 1
     s.apply(Action("board"))

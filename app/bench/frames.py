@@ -80,7 +80,8 @@ def main(options: list[str]) -> None:
           f"(table {int(target.width())}x{int(target.height())}) at device pixel ratio {dpr}")
     print(f"frames: live view frame time mean {statistics.mean(live):.2f} ms, median {statistics.median(live):.2f} ms, "
           f"95th percentile {live[int(len(live) * 0.95)]:.2f} ms, max {live[-1]:.2f} ms (target < 8 ms)")
-    print(f"frames: whole-table repaint every frame: mean {statistics.mean(times):.2f} ms, median {statistics.median(times):.2f} ms, "
+    print(f"frames: whole-table repaint every frame: mean {statistics.mean(times):.2f} ms, "
+          f"median {statistics.median(times):.2f} ms, "
           f"95th percentile {times[int(len(times) * 0.95)]:.2f} ms, max {times[-1]:.2f} ms (target < 8 ms)")
     print(f"frames: pixmaps in the deck cache: {view.scene.deck.cache_size()}")
     view.shutdown()

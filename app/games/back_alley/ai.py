@@ -18,14 +18,21 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
 from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PASS, PLAYS, Action
 from app.games.back_alley.observation import Observation
 from app.games.back_alley.options import DEALS
 from app.games.back_alley.rules import (
-    PLAYERS, STRENGTH, TEAM, State, card_power, deal_points, is_trump, trick_winner_offset,
+    PLAYERS,
+    STRENGTH,
+    TEAM,
+    State,
+    card_power,
+    deal_points,
+    is_trump,
+    trick_winner_offset,
 )
 
 # ----------------------------------------------------------------- trick estimator
@@ -59,7 +66,7 @@ def hand_features(hand: Sequence[Card], trump: Suit | None) -> list[float]:
     """The estimator's features of a hand (see ``FEATURES``)."""
     f = [0.0] * len(FEATURES)
     f[0] = 1.0
-    lengths: dict[Suit, int] = {}
+    lengths: dict[Suit | None, int] = {}
     trumps = 0
     for c in hand:
         if trump is not None and (c.suit is None or c.suit is trump):
@@ -132,7 +139,7 @@ def random_action(obs: Observation, rng: random.Random) -> Action:
     return rng.choice(obs.legal_actions())
 
 
-def _low_key(trump: Suit | None):
+def _low_key(trump: Suit | None) -> Callable[[Card], tuple[bool, int]]:
     """Cheapest first: side cards before trumps, then by strength."""
     return lambda c: (is_trump(c, trump), STRENGTH[c.index])
 
@@ -158,7 +165,7 @@ def greedy_action(obs: Observation) -> Action:
     if len(legal) == 1:
         return legal[0]
     trump = obs.trump
-    cards = [a.card for a in legal]
+    cards = [a.card for a in legal if a.card is not None]  # (plays: every one names its card)
     low = _low_key(trump)
     unseen = set(obs.unseen_cards())
     if not obs.trick:
@@ -195,7 +202,7 @@ def _greedy_lead(obs: Observation, cards: list[Card], unseen: set[Card], low) ->
     if masters:
         return max(masters, key=lambda c: STRENGTH[c.index])
     if side:
-        lengths: dict[Suit, int] = {}
+        lengths: dict[Suit | None, int] = {}
         for c in side:
             lengths[c.suit] = lengths.get(c.suit, 0) + 1
         longest = max(lengths.values())

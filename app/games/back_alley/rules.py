@@ -3,8 +3,11 @@
 One mutable ``State`` per game of 25 counted deals. Players 0..3 clockwise, team 0 =
 players 0 and 2. Phases of a deal: ``"bid"`` (each player bids once, from the dealer's
 left), then ``"play"`` (hand-size tricks); after the last trick the deal is scored and
-the next one is dealt at once, inside the same ``apply``. After deal 25 the phase is
-``"over"``.
+the phase is ``"between"``: the finished deal stays in the state (tricks, bids, the
+score sheet) until the automatic step ``deal`` (``current_player()`` is ``AUTOMATIC``,
+see ``app.core.protocol``) deals the next one. Four passes end a deal too (void, not
+scored): ``"between"`` again, and ``deal`` redeals the same hand size. After deal 25 the
+phase is ``"over"``.
 
 Speed matters (random games in the tests, playouts in the AI): cards are interned and
 compared by identity, the trick holds cards only (its players follow from the leader),
@@ -17,21 +20,38 @@ from __future__ import annotations
 import operator
 from typing import Iterable, Sequence
 
-from app.core.card_events import Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo
+from app.core.card_events import HIDDEN, Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import (
-    ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, NATURAL_ORDER, Card, Suit, deck54, format_cards,
+    ALL_CARDS,
+    BIG_BLOOPER,
+    LITTLE_BLOOPER,
+    NATURAL_ORDER,
+    Card,
+    Suit,
+    deck54,
+    format_cards,
 )
-from app.core.protocol import Event, IllegalAction
+from app.core.protocol import AUTOMATIC, Event, IllegalAction
 from app.core.rng import derive_rng, derive_seed, fresh_seed
 from app.games.back_alley.actions import (
-    BOARD, NUMERIC_BIDS, PASS, PLAYS, Action, bid_actions, parse_action,
+    BOARD,
+    DEAL,
+    NUMERIC_BIDS,
+    PASS,
+    PLAYS,
+    Action,
+    bid_actions,
+    parse_action,
 )
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
-from app.games.back_alley.options import DEALS, HAND_SIZES, Options
+from app.games.back_alley.options import DEALS, GAME_ID, HAND_SIZES, Options
 
 PLAYERS = 4
 TEAM = (0, 1, 0, 1)  # partners sit opposite
-SAVE_VERSION = 1
+BETWEEN = "between"  # the phase between two deals (see the module docstring)
+# Version 2 adds the "between" phase; version 1 saves (never between deals) still load.
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 # Strength of a card within its (effective) suit: 2..A = 0..12, and the jokers above
 # the trump ace: Little Blooper 13, Big Blooper 14. Indexed by ``Card.index``.
@@ -40,7 +60,8 @@ STRENGTH: tuple[int, ...] = tuple(
     for c in ALL_CARDS
 )
 _BY_INDEX = operator.attrgetter("index")
-SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
+SUIT_NAMES: dict[Suit | None, str] = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
+                                      Suit.SPADES: "spades"}
 
 
 def is_trump(card: Card, trump: Suit | None) -> bool:
@@ -141,15 +162,16 @@ def first_leader(bids: Sequence[Action | None], board_order: Sequence[int], deal
     leader, best = -1, 0
     for i in range(1, PLAYERS + 1):
         p = (dealer + i) % PLAYERS
-        if bids[p].amount > best:
-            leader, best = p, bids[p].amount
+        bid = bids[p]
+        if bid is not None and bid.amount > best:
+            leader, best = p, bid.amount
     return leader
 
 
 class State:
     """A whole game of Back Alley (see module docstring)."""
 
-    GAME = "back_alley"
+    GAME = GAME_ID
 
     __slots__ = (
         "options", "seed", "shuffles", "deal_number", "dealer", "hand_size", "redeals",
@@ -166,7 +188,7 @@ class State:
     dealer: int
     hand_size: int
     redeals: int  # all-pass redeals of the current counted deal so far
-    phase: str  # "bid" | "play" | "over"
+    phase: str  # "bid" | "play" | "between" | "over"
     to_move: int
     hands: list[list[Card]]  # each sorted by card index
     stock: tuple[Card, ...]  # the undealt rest, top first; stock[0] is turned up
@@ -218,8 +240,8 @@ class State:
     @classmethod
     def from_deal(
         cls,
-        hands: Sequence[Iterable[str]],
-        stock: Iterable[str],
+        hands: Sequence[Iterable[str | Card]],
+        stock: Iterable[str | Card],
         dealer: int,
         deal_number: int = 1,
         scores: Sequence[int] = (0, 0),
@@ -339,7 +361,7 @@ class State:
     # ----------------------------------------------------------------- the contract
 
     def current_player(self) -> int:
-        return self.to_move
+        return AUTOMATIC if self.phase == BETWEEN else self.to_move
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -364,6 +386,8 @@ class State:
             return [PLAYS[c.index] for c in self.legal_cards()]
         if self.phase == "bid":
             return bid_actions(self.hand_size)
+        if self.phase == BETWEEN:
+            return [DEAL]
         return []
 
     @staticmethod
@@ -387,7 +411,7 @@ class State:
             return action.card is not None and action.card in self.legal_cards()
         if self.phase == "bid":
             return action is PASS or action is BOARD or (action.kind == "bid" and action.amount < self.hand_size)
-        return False
+        return self.phase == BETWEEN and action is DEAL
 
     def step(self, action: Action) -> None:
         """Apply a TRUSTED action (taken from ``legal_actions()``): no validation and no
@@ -397,6 +421,8 @@ class State:
     def _do(self, action: Action, events: list[Event] | None) -> None:
         if action.card is not None:
             self._play(action.card, events)
+        elif action is DEAL:
+            self._next_deal(events)
         else:
             self._bid(action, events)
 
@@ -418,12 +444,11 @@ class State:
             return
         bids = self.bids
         if all(b is PASS for b in bids):
-            # Void deal: the next dealer redeals the same hand size; not counted.
-            self.dealer = (self.dealer + 1) % PLAYERS
-            self.redeals += 1
+            # Void deal: the next dealer redeals the same hand size (the automatic step);
+            # not counted.
             if events is not None:
-                events.append(Redeal(self.dealer, self.deal_number, self.hand_size))
-            self._deal_from_rng(events)
+                events.append(Redeal((self.dealer + 1) % PLAYERS, self.deal_number, self.hand_size))
+            self.phase = BETWEEN
             return
         for team in (0, 1):
             positions = [i + 1 for i, q in enumerate(self.board_order) if TEAM[q] == team]
@@ -432,7 +457,7 @@ class State:
                     max(positions) if self.options.both_board_takes_higher_multiplier else min(positions)
                 )
             else:
-                self.contracts[team] = bids[team].amount + bids[team + 2].amount
+                self.contracts[team] = sum(b.amount for b in (bids[team], bids[team + 2]) if b is not None)
         leader = first_leader(bids, self.board_order, self.dealer)
         self.phase = "play"
         self.trick_leader = self.to_move = leader
@@ -477,7 +502,8 @@ class State:
         h = self.hand_size
         won = self.tricks_won
         tricks = (won[0] + won[2], won[1] + won[3])
-        points = tuple(deal_points(self.contracts[t], self.multipliers[t], tricks[t], h) for t in (0, 1))
+        points = (deal_points(self.contracts[0], self.multipliers[0], tricks[0], h),
+                  deal_points(self.contracts[1], self.multipliers[1], tricks[1], h))
         self.scores = [self.scores[0] + points[0], self.scores[1] + points[1]]
         self.deal_history = self.deal_history + [{
             "deal": self.deal_number,
@@ -486,7 +512,7 @@ class State:
             "redeals": self.redeals,
             "trump_card": self.trump_card.code,
             "trump": None if self.trump is None else self.trump.value,
-            "bids": [b.text for b in self.bids],
+            "bids": [b.text for b in self.bids if b is not None],  # (all four bid)
             "contracts": list(self.contracts),
             "multipliers": list(self.multipliers),
             "tricks_by_player": list(won),
@@ -502,10 +528,23 @@ class State:
             if events is not None:
                 events.append(GameOver(tuple(self.returns()), "game"))
             return
-        self.deal_number += 1
-        self.hand_size = HAND_SIZES[self.deal_number - 1]
+        self.phase = BETWEEN
+
+    @property
+    def last_deal_void(self) -> bool:
+        """Between deals: did the deal just ended end with four passes (not counted)?"""
+        return self.phase == BETWEEN and all(b is PASS for b in self.bids)
+
+    def _next_deal(self, events: list[Event] | None) -> None:
+        """The automatic step: the deal passes clockwise; after a void deal the same hand
+        size is dealt again, else the next counted deal."""
+        if self.last_deal_void:
+            self.redeals += 1
+        else:
+            self.deal_number += 1
+            self.hand_size = HAND_SIZES[self.deal_number - 1]
+            self.redeals = 0
         self.dealer = (self.dealer + 1) % PLAYERS
-        self.redeals = 0
         self._deal_from_rng(events)
 
     # ----------------------------------------------------------------- explanations
@@ -513,6 +552,11 @@ class State:
     def _explain_illegal(self, action: Action) -> str:
         if self.phase == "over":
             return f"Back Alley: the game is over; no more actions ({action})"
+        if self.phase == BETWEEN:
+            return (f"Back Alley: deal {self.deal_number} is over; the next deal must be dealt first ('deal'), "
+                    f"not {action}")
+        if action is DEAL:
+            return "Back Alley: 'deal' comes only between two deals, when one is over"
         p = self.to_move
         if self.phase == "bid":
             if action.kind == "play":
@@ -617,7 +661,7 @@ class State:
     def from_dict(cls, data: dict) -> "State":
         if data.get("game") != cls.GAME:
             raise ValueError(f"Back Alley: not a Back Alley save (game {data.get('game')!r})")
-        if data.get("version") != SAVE_VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(f"Back Alley: unsupported save version {data.get('version')!r}")
         s = cls._blank(Options.from_dict(data["options"]), int(data["seed"]))
         s.shuffles = data["shuffles"]
@@ -656,7 +700,7 @@ class State:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable, so unhashable (the documented idiom)
 
     def __repr__(self) -> str:
         return (
@@ -673,6 +717,7 @@ class State:
         hands = [h[:] for h in self.hands]
         if self.swapper is not None:
             # Undo the swap to show the deal as it was dealt.
+            assert self.discarded_joker is not None  # (set with the swapper)
             hands[self.swapper].remove(self.stock[1])
             hands[self.swapper].append(self.discarded_joker)
         events: list[Event] = []
@@ -692,6 +737,22 @@ class State:
         from app.games.back_alley.observation import Observation
 
         return Observation.of(self, player)
+
+    def events_for(self, events: Sequence[Event], seat: int) -> list[Event]:
+        """``events`` (just returned by ``apply``) as ``seat`` may see them: other
+        players' dealt cards and a joker swap's replacement card are ``HIDDEN``, and the
+        discarded joker too unless it is shown (``Options.discarded_joker_public``)."""
+        out: list[Event] = []
+        for e in events:
+            if isinstance(e, Dealt) and e.player != seat:
+                e = Dealt(HIDDEN, e.player)
+            elif isinstance(e, Drew) and e.player != seat:
+                e = Drew(e.player, HIDDEN)
+            elif (isinstance(e, JokerDiscarded) and e.player != seat
+                  and not self.options.discarded_joker_public):
+                e = JokerDiscarded(e.player, HIDDEN)
+            out.append(e)
+        return out
 
     def cards_in_play_count(self) -> dict[str, int]:
         """How many times each card occurs across hands, trick, tricks, stock and the

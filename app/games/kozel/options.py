@@ -36,8 +36,8 @@ MATCH_LIMITS = (12, 6, 8, 10)  # the settings' choices, default first
 TRUMP_MIDDLE_MARGIN = 4
 # [D] The shown trump card goes back to the same place in the stock; its position and,
 # later, the player who draws it are public (the holder stays public until it is seen played).
-# [D] First dealer of a match: random (from the match seed); the deal passes clockwise.
-FIRST_DEALER_IS_RANDOM = True
+# [D] First dealer of a match: random (from the match seed, ``State.new``); the deal
+# passes clockwise.
 # [D] The pull is offered to a follower on his turn (equivalent to the seed's "out of turn"
 # right, because all played cards go back anyway); never to the leader, never against a
 # four-card lead, so at most one pull per trick.

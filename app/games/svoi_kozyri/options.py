@@ -48,7 +48,8 @@ class Options:
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise IllegalAction(f"Svoi Kozyri is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players!r}")
+            raise IllegalAction(
+                f"Svoi Kozyri is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players!r}")
         if not isinstance(self.safety_action_limit, int) or self.safety_action_limit < 1:
             raise IllegalAction(f"the safety action limit must be a positive integer, not {self.safety_action_limit!r}")
 

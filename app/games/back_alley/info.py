@@ -1,0 +1,34 @@
+"""Back Alley's registration (``app.core.game_info``): four seats in two partnerships (0
+and 2 against 1 and 3), 25 deals with an automatic ``deal`` between them; no options
+(the [D] decisions are fixed in ``options.py``). A finished game's ``points`` per seat
+are his team's score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.card_events import reveals_cards
+from app.core.game_info import GameInfo, results_from_returns
+from app.games.back_alley.options import GAME_ID
+
+PLAYERS = 4
+
+
+def _result(state: Any) -> tuple:
+    return results_from_returns(state.returns(), [state.scores[seat % 2] for seat in range(PLAYERS)])
+
+
+INFO = GameInfo(
+    id=GAME_ID,
+    state="app.games.back_alley.rules:State",
+    players=PLAYERS,
+    teams=((0, 2), (1, 3)),
+    options=(),
+    perfect_information=False,
+    ai_knowledge="app.games.back_alley.ai",
+    ai_search="app.ai.back_alley_search",
+    ai_levels="app.ai.levels:BACK_ALLEY",
+    result_of=_result,
+    has_automatic_steps=True,
+    reveals=reveals_cards,
+)

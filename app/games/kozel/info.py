@@ -1,0 +1,37 @@
+"""Kozel's registration (``app.core.game_info``): four seats in two partnerships (0 and
+2 against 1 and 3), a match of games with an automatic ``deal`` between them. A
+finished match's ``points`` per seat are his team's loss points (the goat's reach the
+match limit)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.card_events import reveals_cards
+from app.core.game_info import GameInfo, OptionSpec, on_off, results_from_returns
+from app.games.kozel.options import GAME_ID, MATCH_LIMITS, PLAYERS
+
+
+def _result(state: Any) -> tuple:
+    return results_from_returns(state.returns(), [state.loss_points[seat % 2] for seat in range(PLAYERS)])
+
+
+INFO = GameInfo(
+    id=GAME_ID,
+    state="app.games.kozel.rules:State",
+    players=PLAYERS,
+    teams=((0, 2), (1, 3)),
+    options=(
+        OptionSpec("eggs_double", ("off", "on"), "off", "eggs_double_next", on_off),
+        OptionSpec("discards", ("face_down", "face_up"), "face_down", "discards_face_up", "face_up".__eq__),
+        OptionSpec("match_limit", tuple(str(limit) for limit in MATCH_LIMITS), str(MATCH_LIMITS[0]), "match_limit",
+                   int),
+    ),
+    perfect_information=False,
+    ai_knowledge="app.games.kozel.ai",
+    ai_search="app.ai.kozel_search",
+    ai_levels="app.ai.levels:KOZEL",
+    result_of=_result,
+    has_automatic_steps=True,
+    reveals=reveals_cards,
+)
