@@ -75,8 +75,8 @@ def create_services(persistent: bool = True, chooser=None):
 
 
 def run(argv: list[str]) -> int:
-    if argv[:1] == ["--ai-worker"]:  # the AI's child process (app/ui/ai_process.py): no Qt
-        from app.ui.ai_process import serve
+    if argv[:1] == ["--ai-worker"]:  # the AI's child process (app/ai/process.py): no Qt
+        from app.ai.process import serve
 
         return serve()
     args = parse_args(argv)
