@@ -3,17 +3,28 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.games import GAME_IDS
 from app.i18n import LANGUAGES, current_language
 from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
 from app.ui.games import game_title
-from app.ui.settings import (AI_LEVELS, GAME_OPTIONS, AppSettings, level_label, option_label,
-                             speed_label)
+from app.ui.settings import AI_LEVELS, GAME_OPTIONS, AppSettings, level_label, option_label, speed_label
 from app.ui.standard_buttons import ButtonBox
 from app.ui.statistics import Statistics
 

@@ -99,7 +99,11 @@ class GameView(QWidget):
         self._pending_ai = None
         self._hinting = False
         self.level = level
+        self.level_changed()
         self._advance()
+
+    def level_changed(self) -> None:
+        """``self.level`` changed before the first move: the computer seats take it."""
 
     def _advance(self) -> None:
         """After a move or a new position: end the game, or let the next player move."""

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.games import GAME_IDS
 from app.resources import resource_path
@@ -17,7 +25,6 @@ from app.ui.home import HomeScreen
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, speed_label
 from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
-
 
 # Below this the home screen's four cards and the board's counts get too small to read.
 MINIMUM_WINDOW_SIZE = (900, 600)

@@ -12,8 +12,14 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (QGraphicsObject, QGraphicsPixmapItem, QGraphicsScene,
-                               QGraphicsView, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from app.games.bao.engine import LOOP, POSITION
 from app.ui.scenes import bao_art
@@ -182,9 +188,11 @@ class StoreItem(QGraphicsObject):
         for i in range(min(self.count, 28)):
             p = self.seed_point(i)
             painter.drawPixmap(QPointF(p.x() - half, p.y() - half),
-                               bao_art.seed_pixmap(diameter, self.dpr, i % len(bao_art.SEED_COLOURS), i % bao_art.SEED_ROTATIONS))
+                               bao_art.seed_pixmap(diameter, self.dpr, i % len(bao_art.SEED_COLOURS),
+                                                   i % bao_art.SEED_ROTATIONS))
         # The count sits just outside the trough's inner end.
-        x = self.rect.left() - self.rect.height() * 0.6 if self.side == 0 else self.rect.right() + self.rect.height() * 0.6
+        offset = self.rect.height() * 0.6
+        x = self.rect.left() - offset if self.side == 0 else self.rect.right() + offset
         paint_count(painter, QPointF(x, self.rect.center().y()), self.count, self.rect.height() * 0.36)
 
 

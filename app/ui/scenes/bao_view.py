@@ -8,16 +8,19 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
-from app.core.rng import derive_seed, fresh_seed
+from app.core.game_info import WON
+from app.core.record import HUMAN, GameRecord, computer
+from app.core.rng import fresh_seed
+from app.core.session import GameSession
 from app.games.bao import State
 from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
-from app.ui.side_panel import arrange_game_screen
 from app.ui.game_view import GameView
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label
+from app.ui.side_panel import arrange_game_screen
 
 HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default)
 # Hints come from a strong search whatever the opponent's level (a weak hint teaches
@@ -27,18 +30,6 @@ HINT_LEVEL = "hard"
 
 def side_name(side: int) -> str:
     return (QCoreApplication.translate("Bao", "South"), QCoreApplication.translate("Bao", "North"))[side]
-
-
-def replay(initial: dict, history: list[str]) -> tuple[State, list[int]]:
-    """The position after ``history`` from ``initial``, and who made each action."""
-    state = State.from_dict(initial)
-    actors = []
-    for text in history:
-        if not isinstance(text, str):
-            raise ValueError(f"bao: a move in the save is not text: {text!r}")
-        actors.append(state.current_player())
-        state.apply(text, events=False)
-    return state, actors
 
 
 class BaoGameView(GameView):
@@ -66,14 +57,12 @@ class BaoGameView(GameView):
         services.ai.moveReady.connect(self._on_ai_move)
         services.ai.failed.connect(self._on_ai_failed)
         services.ai.busyChanged.connect(self._on_thinking)
+        # The flow and its rules (undo points, the result) are the session's; ``state``
+        # is its live State.
+        self.session: GameSession | None = None
         self.state: State | None = None
-        self.initial: dict = {}
-        self.history: list[str] = []
-        self.actors: list[int] = []
         self.variant = "kiswahili"
         self.opponent = "ai"
-        self.seed = 0
-        self.resigned: int | None = None
         self.result_recorded = False
         self._selected: int | None = None
         self._focus: int | None = None
@@ -83,6 +72,28 @@ class BaoGameView(GameView):
         self._hint = None
         self._ai_error = ""
 
+    # -- the session's record, as the view's history ---------------------------------
+    @property
+    def history(self) -> list[str]:
+        return self.session.record.actions if self.session is not None else []
+
+    @property
+    def actors(self) -> list[int | None]:
+        return self.session.record.actors if self.session is not None else []
+
+    @property
+    def initial(self) -> dict:
+        return self.session.record.initial if self.session is not None else {}
+
+    @property
+    def seed(self) -> int:
+        return self.session.record.seed if self.session is not None else 0
+
+    @property
+    def resigned(self) -> int | None:
+        """The side that resigned, if one did."""
+        return self.session.record.resigned if self.session is not None else None
+
     # -- GameView: life cycle -------------------------------------------------------
     def start_new(self) -> None:
         options = self.services.settings.game_options(self.GAME)
@@ -90,46 +101,56 @@ class BaoGameView(GameView):
         self.variant = options["variant"]
         self.opponent = options["opponent"]
         self.level = self.services.settings.ai_level()
-        self.seed = fresh_seed()
-        state = State.new(variant=self.variant)
-        self.initial = state.to_dict()
+        session = GameSession.new(self.GAME, {"variant": self.variant}, fresh_seed(), self._seats())
         self.services.saves.delete(self.GAME)  # the new game replaces the old autosave
-        self._set_position(state, [], [], resigned=None, recorded=False)
+        self._set_position(session, recorded=False)
+
+    def level_changed(self) -> None:
+        if self.session is not None:
+            self.session.record.seats = self._seats()
+
+    def _seats(self) -> list[str]:
+        return [HUMAN, HUMAN if self.opponent == "human" else computer(self.level)]
 
     def restore(self, content: dict) -> bool:
         try:
-            initial, history = content["initial"], list(content["history"])
             opponent, level = content["opponent"], content["level"]
             if opponent not in ("ai", "human") or level not in AI_LEVELS:
                 return False
-            state, actors = replay(initial, history)
-            if state.to_dict() != content["state"]:
+            if "record" in content:
+                record = GameRecord.from_dict(content["record"])
+            else:  # an autosave of an earlier version
+                initial = content["initial"]
+                record = GameRecord.from_history(self.GAME, initial, list(content["history"]),
+                                                 {"variant": initial.get("variant")}, int(content.get("seed", 0)))
+            session = GameSession(record)
+            if session.state != State.from_dict(content["state"]):
                 return False
-            seed = int(content.get("seed", 0))
         except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
             return False
         self._stop_activity()
-        self.initial, self.opponent, self.level, self.seed = initial, opponent, level, seed
-        self.variant = state.variant
-        self._set_position(state, history, actors, resigned=None, recorded=False)
+        self.opponent, self.level = opponent, level
+        self.variant = session.state.variant
+        record.seats = self._seats()
+        self._set_position(session, recorded=False)
         return True
 
     def start_from(self, state: State, history: list[str] | None = None, initial: dict | None = None) -> None:
         """Play on from ``state`` (tests, tutorials): ``history`` from ``initial`` leads to it,
         or, without them, ``state`` itself is the start (nothing to undo)."""
         self._stop_activity()
-        self.initial = initial if initial is not None else state.to_dict()
-        history = list(history or [])
-        replayed, actors = replay(self.initial, history)
-        if replayed.to_dict() != state.to_dict():
+        record = GameRecord.from_history(self.GAME, initial if initial is not None else state.to_dict(),
+                                         list(history or []), {"variant": state.variant})
+        session = GameSession(record)
+        if session.state != state:
             raise ValueError("bao: the history does not lead to the given position")
         self.variant = state.variant
-        self._set_position(state, history, actors, resigned=None, recorded=False)
+        record.seats = self._seats()
+        self._set_position(session, recorded=False)
 
     def snapshot(self) -> dict:
-        return {"initial": self.initial, "state": self.state.to_dict(), "history": list(self.history),
-                "opponent": self.opponent, "level": self.level, "variant": self.variant,
-                "seed": self.seed, "human_side": HUMAN_SIDE}
+        return {"record": self.session.record.to_dict(), "state": self.state.to_dict(), "opponent": self.opponent,
+                "level": self.level, "human_side": HUMAN_SIDE}
 
     def shutdown(self) -> None:
         self._stop_activity()
@@ -142,10 +163,10 @@ class BaoGameView(GameView):
         self._hinting = False
         self.animator.clear()
 
-    def _set_position(self, state: State, history: list[str], actors: list[int],
-                      resigned: int | None, recorded: bool) -> None:
-        self.state, self.history, self.actors = state, history, actors
-        self.resigned, self.result_recorded = resigned, recorded
+    def _set_position(self, session: GameSession, recorded: bool) -> None:
+        self.session = session
+        self.state = state = session.state
+        self.result_recorded = recorded
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
         with_house = self.variant == "kiswahili"
@@ -162,7 +183,7 @@ class BaoGameView(GameView):
         return (HUMAN_SIDE,) if self.opponent == "ai" else (0, 1)
 
     def is_over(self) -> bool:
-        return self.state is None or self.resigned is not None or self.state.is_terminal()
+        return self.session is None or self.session.is_over()
 
     def winner(self) -> int | None:
         if self.resigned is not None:
@@ -177,22 +198,15 @@ class BaoGameView(GameView):
                 and not self.animator.is_busy())
 
     def can_undo(self) -> bool:
-        return not self.is_over() and any(a in self.human_sides() for a in self.actors)
+        return self.session is not None and self.session.undo_point(self.human_sides()) is not None
 
     def undo(self) -> None:
-        if not self.can_undo():
+        k = self.session.undo_point(self.human_sides()) if self.session is not None else None
+        if k is None:
             return
-        humans = self.human_sides()
-        k = len(self.history)
-        state = self.state
-        while k > 0:
-            k -= 1
-            if self.actors[k] in humans:
-                state, _ = replay(self.initial, self.history[:k])
-                if not state.pending_decision:
-                    break
         self._stop_activity()
-        self._set_position(state, self.history[:k], self.actors[:k], resigned=None, recorded=False)
+        self.session.undo_to(k)
+        self._set_position(self.session, recorded=False)
         self.autosave() if self.history else self.services.saves.delete(self.GAME)
 
     def can_hint(self) -> bool:
@@ -202,8 +216,8 @@ class BaoGameView(GameView):
         if not self.can_hint():
             return
         self._hinting = True
-        self.services.ai.request(self.state.clone(), HINT_LEVEL,
-                                 derive_seed(self.seed, "hint", len(self.history)), self._tag("hint"))
+        self.services.ai.request(self.session.ai_subject(), HINT_LEVEL, self.session.ai_seed("hint"),
+                                 self._tag("hint"))
         self._refresh()
 
     def can_resign(self) -> bool:
@@ -214,7 +228,7 @@ class BaoGameView(GameView):
             return
         mover = self.state.current_player()
         self._stop_activity()
-        self.resigned = mover if mover in self.human_sides() else HUMAN_SIDE
+        self.session.resign(mover if mover in self.human_sides() else HUMAN_SIDE)
         self.painter.show(Display.of(self.state), None)
         self._game_over()
         self._refresh()
@@ -247,8 +261,7 @@ class BaoGameView(GameView):
         if self.is_over():
             self._game_over()
         elif self.state.current_player() not in self.human_sides():
-            seed = derive_seed(self.seed, "ai", len(self.history))
-            self.services.ai.request(self.state.clone(), self.level, seed, self._tag("move"))
+            self.services.ai.request(self.session.ai_subject(), self.level, self.session.ai_seed(), self._tag("move"))
         self._refresh()
 
     def play(self, action) -> None:
@@ -257,10 +270,8 @@ class BaoGameView(GameView):
         if self._hinting:  # a hint still being searched is for a position about to change
             self.services.ai.cancel_all()
             self._hinting = False
-        events = self.state.apply(action)
+        events = self.session.play(action)
         self._shown_mover = mover
-        self.history.append(str(action))
-        self.actors.append(mover)
         self._selected = self._hint = None
         self.scene.hide_arrows()
         self.autosave()
@@ -271,7 +282,8 @@ class BaoGameView(GameView):
         # Counted once, against the computer only, and only if the game was begun.
         if self.opponent == "ai" and not self.result_recorded and (self.history or self.resigned is not None):
             self.result_recorded = True
-            self.record_result(self.level, won=self.winner() == HUMAN_SIDE)
+            result = self.session.result()
+            self.record_result(self.level, won=result is not None and result[HUMAN_SIDE].outcome == WON)
         self.services.ai.cancel_all()
         self.autosave()  # a finished game leaves no autosave behind
 
