@@ -43,10 +43,12 @@ def hidden_shuffle(s: State, player: int, rng: random.Random) -> State:
     lo = 1 + t.stock_drawn
     pool = [c for p in range(4) if p != player for c in t.hands[p]] + list(t.stock[lo:])
     rng.shuffle(pool)
+    hands = list(t.hands)
     for p in range(4):
         if p != player:
-            n = len(t.hands[p])
-            t.hands[p], pool = sorted(pool[:n], key=lambda c: c.index), pool[n:]
+            n = len(hands[p])
+            hands[p], pool = tuple(sorted(pool[:n], key=lambda c: c.index)), pool[n:]
+    t.hands = tuple(hands)
     t.stock = t.stock[:lo] + tuple(pool)
     return t
 
@@ -115,7 +117,7 @@ def check_game_end(s: State) -> None:
             assert r["points"][t] == deal_points(r["contracts"][t], r["multipliers"][t], r["tricks"][t], r["hand_size"])
             scores[t] += r["points"][t]
         assert r["scores"] == scores
-    assert s.scores == scores
+    assert list(s.scores) == scores
     ahead = (scores[0] > scores[1]) - (scores[0] < scores[1])
     assert s.returns() == [float(ahead), float(-ahead), float(ahead), float(-ahead)]
     assert s.legal_actions() == []

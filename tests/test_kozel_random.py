@@ -48,7 +48,7 @@ def cards_in(obj) -> set:
 
 
 def all_cards(s: State) -> list[Card]:
-    cards = [c for h in s.hands for c in h] + s.stock
+    cards = [c for h in s.hands for c in h] + list(s.stock)
     cards += [c for _p, _k, _q, cs in s.trick for c in cs]
     cards += [c for pile in s.pile_face_up for c in pile]
     cards += [c for _p, _t, _q, cs in s.discard_log for c in cs]

@@ -95,7 +95,7 @@ def test_new_deal_one_at_a_time_from_dealers_left_trump_from_the_middle():
         assert len(dealt) == 16
         assert [e.player for e in dealt] == [(s.dealer + 1 + i) % 4 for i in range(16)]  # dealer last
         for p in range(4):
-            assert [e.card for e in dealt if e.player == p] == s.hands[p]
+            assert tuple(e.card for e in dealt if e.player == p) == s.hands[p]
         shown = [e for e in events if isinstance(e, TrumpShown)][0]
         stock = s.stock_top_first()
         assert len(stock) == 20 and stock[shown.stock_position] is shown.card is s.trump_card
@@ -239,7 +239,7 @@ def test_pull_after_two_players_have_played():
     events = s.apply("pull")
     assert events[0] == Pulled(2, ((0, (card("7H"),)), (1, (card("9H"),))), (True, True))
     assert events[1] == Played(2, tuple(parse_cards("6C 7C 8C 9C")), True)
-    assert card("7H") in s.hands[0] and card("9H") in s.hands[1] and s.hands[2] == []
+    assert card("7H") in s.hands[0] and card("9H") in s.hands[1] and s.hands[2] == ()
     assert s.current_player() == 3 and s.lead_count == 4 and s.pulled and s.leader == 2
     o = s.observation(3)
     assert (card("7H"), 2) in o.known_holdings[0] and (card("9H"), 2) in o.known_holdings[1]
@@ -275,7 +275,7 @@ def test_four_card_lead_cannot_be_pulled_against():
 # ---- refill and next lead ----------------------------------------------------------------
 def test_refill_one_card_at_a_time_clockwise_from_the_winner():
     s = full_deal(["7H 9H 8D AS", "TH 6S 9D QC", "AH 7S 6C 8C", "8H KH JH TC"], trump="KS", position=0)
-    top = s.stock_top_first()[:8]
+    top = list(s.stock_top_first()[:8])
     events = play(s, "lead 7H 9H", "beat 6S TH", "discard 6C 8C", "discard 8H JH")
     drew = [e for e in events if isinstance(e, Drew)]
     assert [e.player for e in drew] == [1, 2, 3, 0, 1, 2, 3, 0]
@@ -293,7 +293,7 @@ def test_refill_stops_when_the_stock_runs_out_hands_stay_equal():
                         piles=(taken[:8], taken[8:]))
     events = play(s, "lead 7H 9H", "discard TH 6S", "discard 6C 8C", "discard 8H JH")
     assert [e.player for e in events if isinstance(e, Drew)] == [0, 1, 2, 3]
-    assert [len(h) for h in s.hands] == [3, 3, 3, 3] and s.stock == []
+    assert [len(h) for h in s.hands] == [3, 3, 3, 3] and s.stock == ()
     assert s.observation(2).trump_holder == 0 and s.observation(2).stock_size == 0
 
 

@@ -330,24 +330,24 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s.redeals = obs.redeals
     s.phase = obs.phase
     s.to_move = obs.current_player
-    s.hands = [hands[p] for p in range(PLAYERS)]
+    s.hands = tuple(tuple(hands[p]) for p in range(PLAYERS))
     s.stock = tuple(stock)
     s.stock_drawn = 1 if obs.swapper is not None else 0
     s.trump_card = obs.trump_card
     s.trump = obs.trump
     s.swapper = obs.swapper
     s.discarded_joker = k.other_joker
-    s.bids = list(obs.bids)
-    s.board_order = list(obs.board_order)
-    s.contracts = list(obs.contracts)
-    s.multipliers = list(obs.multipliers)
+    s.bids = obs.bids  # (the observation's tuples: the State's fields are immutable too)
+    s.board_order = obs.board_order
+    s.contracts = obs.contracts
+    s.multipliers = obs.multipliers
     s.trick_leader = obs.trick_leader
-    s.trick = list(obs.trick)
-    s.played_tricks = list(obs.played_tricks)
-    s.tricks_won = list(obs.tricks_won)
+    s.trick = obs.trick
+    s.played_tricks = obs.played_tricks
+    s.tricks_won = obs.tricks_won
     s.trumps_broken = obs.trumps_broken
-    s.scores = list(obs.scores)
-    s.deal_history = list(obs.deal_history)
+    s.scores = obs.scores
+    s.deal_history = obs.deal_history
     return s
 
 

@@ -11,8 +11,9 @@ phase is ``"over"``.
 
 Speed matters (random games in the tests, playouts in the AI): cards are interned and
 compared by identity, the trick holds cards only (its players follow from the leader),
-the stock is an immutable tuple per deal, and ``step`` applies a trusted action
-without validation or events.
+and ``step`` applies a trusted action without validation or events. Every field is
+immutable (tuples; the score sheet's records are replaced, never changed), so a reader
+cannot change the game and a clone shares them.
 """
 
 from __future__ import annotations
@@ -190,24 +191,24 @@ class State:
     redeals: int  # all-pass redeals of the current counted deal so far
     phase: str  # "bid" | "play" | "between" | "over"
     to_move: int
-    hands: list[list[Card]]  # each sorted by card index
+    hands: tuple[tuple[Card, ...], ...]  # each sorted by card index
     stock: tuple[Card, ...]  # the undealt rest, top first; stock[0] is turned up
     stock_drawn: int  # 1 when stock[1] was taken as a joker's replacement
     trump_card: Card
     trump: Suit | None
     swapper: int | None  # who discarded the other joker (a joker turned up), if anyone
     discarded_joker: Card | None
-    bids: list[Action | None]  # per player, None until he bids
-    board_order: list[int]  # players in the order they bid board (multiplier = position + 1)
-    contracts: list[int]  # per team: summed numeric bids (0 for a board team)
-    multipliers: list[int]  # per team: 0, or the board multiplier 1..4
+    bids: tuple[Action | None, ...]  # per player, None until he bids
+    board_order: tuple[int, ...]  # players in the order they bid board (multiplier = position + 1)
+    contracts: tuple[int, int]  # per team: summed numeric bids (0 for a board team)
+    multipliers: tuple[int, int]  # per team: 0, or the board multiplier 1..4
     trick_leader: int
-    trick: list[Card]  # this trick's cards in play order; player i = trick_leader + i
-    played_tricks: list[tuple[int, tuple[Card, ...], int]]  # (leader, cards, winner)
-    tricks_won: list[int]  # per player, this deal
+    trick: tuple[Card, ...]  # this trick's cards in play order; player i = trick_leader + i
+    played_tricks: tuple[tuple[int, tuple[Card, ...], int], ...]  # (leader, cards, winner)
+    tricks_won: tuple[int, ...]  # per player, this deal
     trumps_broken: bool
-    scores: list[int]  # per team
-    deal_history: list[dict]  # one plain-JSON record per counted deal (the score sheet)
+    scores: tuple[int, int]  # per team
+    deal_history: tuple[dict, ...]  # one plain-JSON record per counted deal (the score sheet)
 
     # ----------------------------------------------------------------- construction
 
@@ -221,8 +222,8 @@ class State:
         s.dealer = 0
         s.hand_size = HAND_SIZES[0]
         s.redeals = 0
-        s.scores = [0, 0]
-        s.deal_history = []
+        s.scores = (0, 0)
+        s.deal_history = ()
         return s
 
     @classmethod
@@ -282,7 +283,7 @@ class State:
         s.deal_number = deal_number
         s.hand_size = size
         s.dealer = dealer
-        s.scores = [int(scores[0]), int(scores[1])]
+        s.scores = (int(scores[0]), int(scores[1]))
         s.shuffles = 0
         s._setup_deal(parsed, tuple(top + rest), None)
         return s
@@ -314,7 +315,6 @@ class State:
         (The Dealt events, if wanted, were already emitted by the caller.)"""
         for h in hands:
             h.sort(key=_BY_INDEX)
-        self.hands = hands
         self.stock = stock
         self.stock_drawn = 0
         self.trump_card = turned = stock[0]
@@ -344,16 +344,17 @@ class State:
             self.trump = turned.suit
             if events is not None:
                 events.append(TrumpShown(turned, turned.suit, 0))
+        self.hands = (tuple(hands[0]), tuple(hands[1]), tuple(hands[2]), tuple(hands[3]))
         self.phase = "bid"
         self.to_move = (self.dealer + 1) % PLAYERS
-        self.bids = [None, None, None, None]
-        self.board_order = []
-        self.contracts = [0, 0]
-        self.multipliers = [0, 0]
+        self.bids = (None, None, None, None)
+        self.board_order = ()
+        self.contracts = (0, 0)
+        self.multipliers = (0, 0)
         self.trick_leader = self.to_move
-        self.trick = []
-        self.played_tricks = []
-        self.tricks_won = [0, 0, 0, 0]
+        self.trick = ()
+        self.played_tricks = ()
+        self.tricks_won = (0, 0, 0, 0)
         self.trumps_broken = False
         if events is not None:
             events.append(TurnTo(self.to_move))
@@ -430,10 +431,11 @@ class State:
 
     def _bid(self, action: Action, events: list[Event] | None) -> None:
         p = self.to_move
-        self.bids[p] = action
+        bids = self.bids
+        self.bids = bids = bids[:p] + (action,) + bids[p + 1:]
         multiplier = 0
         if action is BOARD:
-            self.board_order.append(p)
+            self.board_order += (p,)
             multiplier = len(self.board_order)
         if events is not None:
             events.append(Bid(p, action, multiplier))
@@ -442,7 +444,6 @@ class State:
             if events is not None:
                 events.append(TurnTo(self.to_move))
             return
-        bids = self.bids
         if all(b is PASS for b in bids):
             # Void deal: the next dealer redeals the same hand size (the automatic step);
             # not counted.
@@ -450,14 +451,17 @@ class State:
                 events.append(Redeal((self.dealer + 1) % PLAYERS, self.deal_number, self.hand_size))
             self.phase = BETWEEN
             return
+        contracts, multipliers = [0, 0], [0, 0]
         for team in (0, 1):
             positions = [i + 1 for i, q in enumerate(self.board_order) if TEAM[q] == team]
             if positions:
-                self.multipliers[team] = (
+                multipliers[team] = (
                     max(positions) if self.options.both_board_takes_higher_multiplier else min(positions)
                 )
             else:
-                self.contracts[team] = sum(b.amount for b in (bids[team], bids[team + 2]) if b is not None)
+                contracts[team] = sum(b.amount for b in (bids[team], bids[team + 2]) if b is not None)
+        self.contracts = (contracts[0], contracts[1])
+        self.multipliers = (multipliers[0], multipliers[1])
         leader = first_leader(bids, self.board_order, self.dealer)
         self.phase = "play"
         self.trick_leader = self.to_move = leader
@@ -470,9 +474,11 @@ class State:
 
     def _play(self, card: Card, events: list[Event] | None) -> None:
         p = self.to_move
-        self.hands[p].remove(card)
-        trick = self.trick
-        trick.append(card)
+        hands = self.hands
+        hand = hands[p]
+        i = hand.index(card)
+        self.hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
+        self.trick = trick = self.trick + (card,)
         trump = self.trump
         if trump is not None and (card.suit is None or card.suit is trump):
             # "Broken" takes effect for the leads of LATER tricks: this trick is led.
@@ -485,10 +491,11 @@ class State:
                 events.append(TurnTo(self.to_move))
             return
         winner = (self.trick_leader + trick_winner_offset(trick, trump)) % PLAYERS
-        self.tricks_won[winner] += 1
-        cards = tuple(trick)
-        self.played_tricks.append((self.trick_leader, cards, winner))
-        self.trick = []
+        won = self.tricks_won
+        self.tricks_won = won[:winner] + (won[winner] + 1,) + won[winner + 1:]
+        cards = trick
+        self.played_tricks += ((self.trick_leader, cards, winner),)
+        self.trick = ()
         if events is not None:
             events.append(TrickWon(winner, cards))
         if len(self.played_tricks) < self.hand_size:
@@ -504,8 +511,8 @@ class State:
         tricks = (won[0] + won[2], won[1] + won[3])
         points = (deal_points(self.contracts[0], self.multipliers[0], tricks[0], h),
                   deal_points(self.contracts[1], self.multipliers[1], tricks[1], h))
-        self.scores = [self.scores[0] + points[0], self.scores[1] + points[1]]
-        self.deal_history = self.deal_history + [{
+        self.scores = (self.scores[0] + points[0], self.scores[1] + points[1])
+        self.deal_history = self.deal_history + ({
             "deal": self.deal_number,
             "hand_size": h,
             "dealer": self.dealer,
@@ -519,7 +526,7 @@ class State:
             "tricks": list(tricks),
             "points": list(points),
             "scores": list(self.scores),
-        }]
+        },)
         if events is not None:
             events.append(DealScored(self.deal_number, h, tricks, points, (self.scores[0], self.scores[1])))
             events.append(GameOver((float(points[0]), float(points[1]), float(points[0]), float(points[1])), "deal"))
@@ -604,25 +611,24 @@ class State:
         s.redeals = self.redeals
         s.phase = self.phase
         s.to_move = self.to_move
-        h = self.hands
-        s.hands = [h[0][:], h[1][:], h[2][:], h[3][:]]
+        s.hands = self.hands  # every field is immutable: shared
         s.stock = self.stock
         s.stock_drawn = self.stock_drawn
         s.trump_card = self.trump_card
         s.trump = self.trump
         s.swapper = self.swapper
         s.discarded_joker = self.discarded_joker
-        s.bids = self.bids[:]
-        s.board_order = self.board_order[:]
-        s.contracts = self.contracts[:]
-        s.multipliers = self.multipliers[:]
+        s.bids = self.bids
+        s.board_order = self.board_order
+        s.contracts = self.contracts
+        s.multipliers = self.multipliers
         s.trick_leader = self.trick_leader
-        s.trick = self.trick[:]
-        s.played_tricks = self.played_tricks[:]
-        s.tricks_won = self.tricks_won[:]
+        s.trick = self.trick
+        s.played_tricks = self.played_tricks
+        s.tricks_won = self.tricks_won
         s.trumps_broken = self.trumps_broken
-        s.scores = self.scores[:]
-        s.deal_history = self.deal_history  # replaced, never mutated, when a deal ends
+        s.scores = self.scores
+        s.deal_history = self.deal_history
         return s
 
     def to_dict(self) -> dict:
@@ -671,7 +677,7 @@ class State:
         s.redeals = data["redeals"]
         s.phase = data["phase"]
         s.to_move = data["to_move"]
-        s.hands = [[Card.parse(t) for t in h] for h in data["hands"]]
+        s.hands = tuple(tuple(Card.parse(t) for t in h) for h in data["hands"])
         s.stock = tuple(Card.parse(t) for t in data["stock"])
         s.stock_drawn = data["stock_drawn"]
         s.trump_card = s.stock[0]
@@ -680,19 +686,19 @@ class State:
         s.discarded_joker = None
         if s.swapper is not None:
             s.discarded_joker = LITTLE_BLOOPER if s.trump_card is BIG_BLOOPER else BIG_BLOOPER
-        s.bids = [None if b is None else parse_action(b) for b in data["bids"]]
-        s.board_order = list(data["board_order"])
-        s.contracts = list(data["contracts"])
-        s.multipliers = list(data["multipliers"])
+        s.bids = tuple(None if b is None else parse_action(b) for b in data["bids"])
+        s.board_order = tuple(data["board_order"])
+        s.contracts = (data["contracts"][0], data["contracts"][1])
+        s.multipliers = (data["multipliers"][0], data["multipliers"][1])
         s.trick_leader = data["trick_leader"]
-        s.trick = [Card.parse(t) for t in data["trick"]]
-        s.played_tricks = [
+        s.trick = tuple(Card.parse(t) for t in data["trick"])
+        s.played_tricks = tuple(
             (t["leader"], tuple(Card.parse(c) for c in t["cards"]), t["winner"]) for t in data["played_tricks"]
-        ]
-        s.tricks_won = list(data["tricks_won"])
+        )
+        s.tricks_won = tuple(data["tricks_won"])
         s.trumps_broken = data["trumps_broken"]
-        s.scores = list(data["scores"])
-        s.deal_history = [dict(r) for r in data["deal_history"]]
+        s.scores = (data["scores"][0], data["scores"][1])
+        s.deal_history = tuple(dict(r) for r in data["deal_history"])
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -714,7 +720,7 @@ class State:
         """The events of dealing the current deal (for the UI to animate a new game or
         a deal loaded from a save): Dealt in dealing order, TrumpShown, the joker swap
         (JokerDiscarded, Drew) if any, TurnTo. Only meaningful before the first bid."""
-        hands = [h[:] for h in self.hands]
+        hands = [list(h) for h in self.hands]
         if self.swapper is not None:
             # Undo the swap to show the deal as it was dealt.
             assert self.discarded_joker is not None  # (set with the swapper)

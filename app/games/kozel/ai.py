@@ -155,8 +155,8 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s = State(obs.options, rng.getrandbits(63))  # later deals are unknown: any seed
     s.game_number = obs.game_number
     s.dealer = obs.dealer
-    s.hands = [list(obs.hand) if q == me else slot_cards[("hand", q)] for q in range(PLAYERS)]
-    s.stock = stock_top_first[::-1]
+    s.hands = tuple(obs.hand if q == me else tuple(slot_cards[("hand", q)]) for q in range(PLAYERS))
+    s.stock = tuple(stock_top_first[::-1])
     s.trump_card = obs.trump_card
     s.trump_suit = obs.trump_suit
     s.trump_index = obs.stock_size - 1 - obs.trump_position if obs.trump_position is not None else -1

@@ -1,7 +1,8 @@
 """The Kozel model: a whole match (a series of games) as one mutable ``State``.
 
-Players are 0..3 clockwise; team = player % 2 (partners sit opposite). Internally the
-stock is kept top LAST (drawing is ``pop()``); ``to_dict``/``from_deal`` use top first.
+Players are 0..3 clockwise; team = player % 2 (partners sit opposite). The stock is
+kept top LAST (the next card drawn is ``stock[-1]``); ``to_dict``/``from_deal`` use top
+first. Hands, stock, trick and piles are tuples: what a reader gets cannot change the game.
 
 Between two games of the match the state waits with the finished game on the table
 (its piles, last trick and score in ``game_history``): ``current_player()`` is
@@ -88,8 +89,8 @@ class State:
         self.seed = seed
         self.game_number = 0
         self.dealer = 0
-        self.hands: list[list[Card]] = [[], [], [], []]
-        self.stock: list[Card] = []  # top is the LAST element
+        self.hands: tuple[tuple[Card, ...], ...] = ((), (), (), ())
+        self.stock: tuple[Card, ...] = ()  # top is the LAST element
         self.trump_card: Card = DECK[0]
         self.trump_suit: Suit = suit_of(DECK[0])
         self.trump_index = 0  # index of the trump card in self.stock while it is there
@@ -210,8 +211,8 @@ class State:
         self, hands: list[list[Card]], stock_top_first: list[Card], trump: Card,
         position: int | None, leader: int,
     ) -> list[Event]:
-        self.hands = [list(h) for h in hands]
-        self.stock = list(reversed(stock_top_first))
+        self.hands = tuple(tuple(h) for h in hands)
+        self.stock = tuple(reversed(stock_top_first))
         self.trump_card = trump
         self.trump_suit = suit_of(trump)
         self.trump_index = len(stock_top_first) - 1 - position if position is not None else -1
@@ -292,7 +293,7 @@ class State:
         entry = self.known.get(self.trump_card)
         return None if entry is None else entry[0]
 
-    def stock_top_first(self) -> list[Card]:
+    def stock_top_first(self) -> tuple[Card, ...]:
         return self.stock[::-1]
 
     def legal_actions(self) -> list[Action]:
@@ -369,15 +370,17 @@ class State:
             returned = []
             shown = []
             face_up_discards = self.options.discards_face_up
+            hands = list(self.hands)
             for player, play_kind, _seq, cards in self.trick:
-                self.hands[player].extend(cards)
+                hands[player] += cards
                 returned.append((player, cards))
                 shown.append(play_kind != DISCARD or face_up_discards)
                 if shown[-1]:
                     for c in cards:  # everybody saw these go back into that hand
                         self.known[c] = (player, self.seq)
             four = tuple(sorted(hand, key=card_sort_key))
-            hand.clear()
+            hands[p] = ()
+            self.hands = tuple(hands)
             for c in four:
                 self.known.pop(c, None)
             self.trick = ((p, LEAD, self.seq, four),)
@@ -390,8 +393,13 @@ class State:
             events.append(Played(p, four, True))
         else:
             cards = action.cards
-            for c in cards:
-                hand.remove(c)
+            if len(cards) == 1:
+                i = hand.index(cards[0])
+                left = hand[:i] + hand[i + 1:]
+            else:
+                left = tuple([c for c in hand if c not in cards])
+            held = self.hands
+            self.hands = held[:p] + (left,) + held[p + 1:]
             face_up = kind != DISCARD or self.options.discards_face_up
             if face_up:
                 for c in cards:
@@ -442,13 +450,19 @@ class State:
         # same number of cards and the stock is a multiple of 4, so hands stay equal.
         stock = self.stock
         draws = min(self.lead_count * PLAYERS, len(stock))
-        for i in range(draws):
-            player = (winner + i) % PLAYERS
-            c = stock.pop()
-            self.hands[player].append(c)
-            if c is self.trump_card:
-                self.known[c] = (player, self.seq)
-            events.append(Drew(player, c))
+        if draws:
+            gains: list[list[Card]] = [[], [], [], []]
+            for i in range(draws):
+                player = (winner + i) % PLAYERS
+                c = stock[-1 - i]
+                gains[player].append(c)
+                if c is self.trump_card:
+                    self.known[c] = (player, self.seq)
+                events.append(Drew(player, c))
+            h = self.hands
+            self.hands = (h[0] + tuple(gains[0]), h[1] + tuple(gains[1]), h[2] + tuple(gains[2]),
+                          h[3] + tuple(gains[3]))
+            self.stock = stock = stock[:len(stock) - draws]
         self.trick = ()
         self.lead_count = 0
         self.winning_cards = ()
@@ -509,9 +523,8 @@ class State:
         s.seed = self.seed
         s.game_number = self.game_number
         s.dealer = self.dealer
-        h = self.hands
-        s.hands = [h[0][:], h[1][:], h[2][:], h[3][:]]
-        s.stock = self.stock[:]
+        s.hands = self.hands  # immutable: shared
+        s.stock = self.stock
         s.trump_card = self.trump_card
         s.trump_suit = self.trump_suit
         s.trump_index = self.trump_index
@@ -598,8 +611,8 @@ class State:
         s = cls(KozelOptions.from_kwargs(**d["options"]), int(d["seed"]))
         s.game_number = d["game_number"]
         s.dealer = d["dealer"]
-        s.hands = [list(_cards(h)) for h in d["hands"]]
-        s.stock = list(reversed(_cards(d["stock"])))
+        s.hands = tuple(_cards(h) for h in d["hands"])
+        s.stock = tuple(reversed(_cards(d["stock"])))
         s.trump_card = Card.parse(d["trump_card"])
         s.trump_suit = suit_of(s.trump_card)
         s.trump_index = d["trump_index"]

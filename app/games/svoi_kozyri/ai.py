@@ -112,12 +112,12 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     hidden = _assign_hidden(list(cards_of(pool)), needs, excluded, me, rng)
     s.hands = [known[q] | hidden[q] for q in range(n)]
     s.hands[me] = obs.hand_mask
-    s.pile = list(obs.pile)
+    s.pile = obs.pile
     s.known = list(known)
     s.excluded = list(excluded)
     s.pickups = obs.pickup_chain
     s.pending_extra = obs.pending_extra
-    s.out_order = list(obs.out_order)
+    s.out_order = obs.out_order
     s.action_count = obs.action_count
     s.result = obs.result
     s.drawn = obs.drawn

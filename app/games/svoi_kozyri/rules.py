@@ -91,13 +91,13 @@ class State:
     phase: str
     trumps: tuple[Suit | None, ...]
     hands: list[int]  # per player: bitmask over Card.index
-    pile: list[Card]  # bottom first
+    pile: tuple[Card, ...]  # bottom first
     known: list[int]  # per player: mask of the cards everybody knows he holds
     excluded: list[int]  # per player: mask of cards his hidden cards are proved not to be
     pickups: tuple | None  # cons list (previous, player, cards) of every pick-up, newest first
     current: int
     pending_extra: bool
-    out_order: list[int]
+    out_order: tuple[int, ...]  # (hands, known, excluded stay lists of bitmasks: see __slots__)
     action_count: int  # play-phase actions (the safety-draw counter)
     result: tuple[float, ...] | None
     drawn: tuple[int, ...]  # in seat order
@@ -168,7 +168,7 @@ class State:
         s.phase = PLAY_PHASE
         s.trumps = tuple(suits)
         s.hands = [mask_of(h) for h in hand_cards]
-        s.pile = pile_cards
+        s.pile = tuple(pile_cards)
         s.in_play = mask_of(everything)  # a tutorial deal may use part of the pack
         if opts.sixes_to_owners:
             s._mark_owned_sixes_public()
@@ -186,13 +186,13 @@ class State:
         s.phase = TRUMP_PHASE
         s.trumps = (None,) * n
         s.hands = [0] * n
-        s.pile = []
+        s.pile = ()
         s.known = [0] * n
         s.excluded = [0] * n
         s.pickups = None
         s.current = 0
         s.pending_extra = False
-        s.out_order = []
+        s.out_order = ()
         s.action_count = 0
         s.result = None
         s.drawn = ()
@@ -208,13 +208,13 @@ class State:
         s.phase = self.phase
         s.trumps = self.trumps
         s.hands = self.hands[:]
-        s.pile = self.pile[:]
+        s.pile = self.pile  # immutable: shared
         s.known = self.known[:]
         s.excluded = self.excluded[:]
         s.pickups = self.pickups  # immutable, shared
         s.current = self.current
         s.pending_extra = self.pending_extra
-        s.out_order = self.out_order[:]
+        s.out_order = self.out_order
         s.action_count = self.action_count
         s.result = self.result
         s.drawn = self.drawn
@@ -241,7 +241,7 @@ class State:
         s.known = moved(self.known)
         s.excluded = moved(self.excluded)
         s.current = (self.current + k) % n
-        s.out_order = [(q + k) % n for q in self.out_order]
+        s.out_order = tuple((q + k) % n for q in self.out_order)
         s.pickups = None
         for q, cards in self.pickup_history():
             s.pickups = (s.pickups, (q + k) % n, cards)
@@ -364,7 +364,7 @@ class State:
             assert c is not None  # (its bit is in the hand)
             if events is not None:
                 events += (_PLAYED[p][c.index], _beat_event(p, c, pile[-1]))
-            pile.append(c)
+            self.pile = pile + (c,)
             hand ^= bit
             hands[p] = hand
             self.known[p] &= ~bit
@@ -380,7 +380,7 @@ class State:
             assert c is not None  # (its bit is in the hand)
             if events is not None:
                 events.append(_PLAYED[p][c.index])
-            pile.append(c)
+            self.pile = pile + (c,)
             hand ^= bit
             hands[p] = hand
             self.known[p] &= ~bit
@@ -401,8 +401,8 @@ class State:
                 # The pick-up proves his hidden cards include none of these (public).
                 self.excluded[p] |= beaters
             count = pickup_count(len(pile), top, trump)
-            taken = tuple(pile[-count:])
-            del pile[-count:]
+            taken = pile[-count:]
+            self.pile = pile[:-count]
             bits = mask_of(taken)
             hands[p] = hand | bits
             self.known[p] |= bits
@@ -514,7 +514,7 @@ class State:
             events.append(_TURN_TO[q])
 
     def _went_out(self, p: int, events: list[Event] | None) -> None:
-        self.out_order.append(p)
+        self.out_order += (p,)
         if events is not None:
             events.append(WentOut(p, len(self.out_order) - 1))
         still_in = [q for q in range(self.options.players) if self.hands[q]]
@@ -528,7 +528,7 @@ class State:
         if (hand & (hand - 1)) == 0 and hand & BEATERS[self.trumps[last]][self.pile[-1].index]:
             self._finish(events, tuple(sorted((p, last))), DRAW_COULD_BEAT)
         else:
-            self.out_order.append(last)
+            self.out_order += (last,)
             self._finish(events, (), None)
 
     def _safety_draw(self, events: list[Event] | None) -> None:
@@ -579,11 +579,11 @@ class State:
             trumps=self.trumps,
             hand=cards_of(self.hands[player]),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
-            pile=tuple(self.pile),
+            pile=self.pile,
             known=tuple(cards_of(m) for m in known),
             excluded=tuple(cards_of(m) for m in excluded),
             pickups=tuple(self.pickup_history()),
-            out_order=tuple(self.out_order),
+            out_order=self.out_order,
             pending_extra=self.pending_extra,
             action_count=self.action_count,
             result=self.result,
@@ -634,14 +634,14 @@ class State:
             s.in_play = DECK_MASK & ~mask_of(_parse_card_list(data["out_of_play"], "cards out of play"))
             s.trumps = tuple(None if t is None else Suit.parse(t) for t in data["trumps"])
             s.hands = [mask_of(_parse_card_list(h, "a hand")) for h in data["hands"]]
-            s.pile = _parse_card_list(data["pile"], "the pile")
+            s.pile = tuple(_parse_card_list(data["pile"], "the pile"))
             s.known = [mask_of(_parse_card_list(h, "known cards")) for h in data["known"]]
             s.excluded = [mask_of(_parse_card_list(h, "excluded cards")) for h in data["excluded"]]
             for p, cards in data["pickups"]:
                 s.pickups = (s.pickups, int(p), tuple(_parse_card_list(cards, "a pick-up")))
             s.current = int(data["current"])
             s.pending_extra = bool(data["pending_extra"])
-            s.out_order = [int(p) for p in data["out_order"]]
+            s.out_order = tuple(int(p) for p in data["out_order"])
             s.action_count = int(data["action_count"])
             s.result = None if data["result"] is None else tuple(float(x) for x in data["result"])
             s.drawn = tuple(int(p) for p in data["drawn"])
