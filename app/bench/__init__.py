@@ -13,4 +13,5 @@ BENCHMARKS = {
     "ai": "AI: strength ladder and decision times for every game",
     "startup": "App: process start to first painted window",
     "frames": "Card table: frame time while a 52-card deal animates",
+    "online": "Online server: actions/s, latency, CPU and memory for N tables of 4 bots",
 }

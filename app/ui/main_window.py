@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,29 +22,13 @@ from app.ui.dialogs import RulesDialog, SettingsDialog, StatisticsDialog, about_
 from app.ui.game_view import GameView
 from app.ui.games import game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
+from app.ui.keys import key_sequences
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, speed_label
 from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
 
 # Below this the home screen's four cards and the board's counts get too small to read.
 MINIMUM_WINDOW_SIZE = (900, 600)
-
-
-def unique_key_sequences(shortcuts) -> list[QKeySequence]:
-    """The key sequences of ``shortcuts`` (standard keys expand to the platform's
-    bindings), each once: a key given twice to one action (``StandardKey.Quit`` is
-    Ctrl+Q on Linux) makes Qt call the shortcut ambiguous and do nothing."""
-    sequences: list[QKeySequence] = []
-    for shortcut in shortcuts:
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            sequences.extend(QKeySequence.keyBindings(shortcut))
-        else:
-            sequences.append(QKeySequence(shortcut))
-    unique: dict[str, QKeySequence] = {}
-    for sequence in sequences:
-        if not sequence.isEmpty():
-            unique.setdefault(sequence.toString(QKeySequence.SequenceFormat.PortableText), sequence)
-    return list(unique.values())
 
 
 class Banner(QFrame):
@@ -122,7 +106,7 @@ class MainWindow(QMainWindow):
         with a default argument (``new_game(confirm=True)``) never receives False."""
         action = QAction(self)
         if shortcuts:
-            action.setShortcuts(unique_key_sequences(shortcuts))
+            action.setShortcuts(shortcuts)
         action.setCheckable(checkable)
         if checkable:
             action.triggered.connect(slot)
@@ -133,18 +117,17 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.new_action = self._action(self.new_game, [QKeySequence.StandardKey.New])
-        self.home_action = self._action(self.show_home, ["Alt+Home"])
-        self.undo_action = self._action(self._undo, [QKeySequence.StandardKey.Undo])
-        self.hint_action = self._action(self._hint, ["H"])
-        self.finish_action = self._action(self._finish_animation, ["Space"])
+        self.new_action = self._action(self.new_game, key_sequences("new_game"))
+        self.home_action = self._action(self.show_home, key_sequences("home"))
+        self.undo_action = self._action(self._undo, key_sequences("undo"))
+        self.hint_action = self._action(self._hint, key_sequences("hint"))
+        self.finish_action = self._action(self._finish_animation, key_sequences("finish_animation"))
         self.resign_action = self._action(self.confirm_resign)
-        self.statistics_action = self._action(self.show_statistics, ["Ctrl+T"])
-        self.settings_action = self._action(self.show_settings,
-                                            [QKeySequence.StandardKey.Preferences, "Ctrl+,"])
-        self.quit_action = self._action(self.close, [QKeySequence.StandardKey.Quit, "Ctrl+Q"])
-        self.fullscreen_action = self._action(self._toggle_full_screen, ["F11"], checkable=True)
-        self.rules_action = self._action(self.show_rules, [QKeySequence.StandardKey.HelpContents, "F1"])
+        self.statistics_action = self._action(self.show_statistics, key_sequences("statistics"))
+        self.settings_action = self._action(self.show_settings, key_sequences("settings"))
+        self.quit_action = self._action(self.close, key_sequences("quit"))
+        self.fullscreen_action = self._action(self._toggle_full_screen, key_sequences("full_screen"), checkable=True)
+        self.rules_action = self._action(self.show_rules, key_sequences("rules"))
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
         self.about_qt_action = self._action(lambda: show_about_qt(self))

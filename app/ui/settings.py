@@ -70,7 +70,7 @@ def option_label(value: str) -> str:
         "discards": QCoreApplication.translate("Options", "Discards"),
         "match_limit": QCoreApplication.translate("Options", "Loss points that end the match"),
         "card_colours": QCoreApplication.translate("Options", "Card suits"),
-        "players": QCoreApplication.translate("Options", "Players"),
+        "players": QCoreApplication.translate("Options", "Number of players"),
         "sixes": QCoreApplication.translate("Options", "Sixes go to the trump owners"),
         "pickup": QCoreApplication.translate("Options", "Pick up even when able to beat"),
     }
