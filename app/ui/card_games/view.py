@@ -94,10 +94,8 @@ class CardGameView(GameView):
             signal.connect(slot)
         self._closed = False
         self._result_shown = False
-        # The game's flow and rules (undo points, the automatic step between deals, the
-        # result) are the session's; ``state`` is its live State (while an animation
-        # runs, ``_describing_shown`` may point it at the position the table shows).
-        self.session: GameSession | None = None
+        # ``state`` is the session's live State (while an animation runs,
+        # ``_describing_shown`` may point it at the position the table shows).
         self.state = None
         self.sections: list[int | None] = []  # per action: the game / deal it belongs to
         self.options: dict = {}
@@ -109,23 +107,6 @@ class CardGameView(GameView):
         self.shown_turn: int | None = None
         self.shown_state = None  # during an animation: the state the table still shows
         self.names = _player_names(4)
-
-    # == the session's record, as the view's history ======================================
-    @property
-    def history(self) -> list[str]:
-        return self.session.record.actions if self.session is not None else []
-
-    @property
-    def actors(self) -> list[int | None]:
-        return self.session.record.actors if self.session is not None else []
-
-    @property
-    def initial(self) -> dict:
-        return self.session.record.initial if self.session is not None else {}
-
-    @property
-    def seed(self) -> int:
-        return self.session.record.seed if self.session is not None else 0
 
     @property
     def resigned(self) -> bool:

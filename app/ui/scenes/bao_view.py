@@ -58,10 +58,7 @@ class BaoGameView(GameView):
         services.ai.moveReady.connect(self._on_ai_move)
         services.ai.failed.connect(self._on_ai_failed)
         services.ai.busyChanged.connect(self._on_thinking)
-        # The flow and its rules (undo points, the result) are the session's; ``state``
-        # is its live State.
-        self.session: GameSession | None = None
-        self.state: State | None = None
+        self.state: State | None = None  # the session's live State
         self.variant = "kiswahili"
         self.opponent = "ai"
         self.result_recorded = False
@@ -72,23 +69,6 @@ class BaoGameView(GameView):
         self._shown_mover = 0
         self._hint = None
         self._ai_error = ""
-
-    # -- the session's record, as the view's history ---------------------------------
-    @property
-    def history(self) -> list[str]:
-        return self.session.record.actions if self.session is not None else []
-
-    @property
-    def actors(self) -> list[int | None]:
-        return self.session.record.actors if self.session is not None else []
-
-    @property
-    def initial(self) -> dict:
-        return self.session.record.initial if self.session is not None else {}
-
-    @property
-    def seed(self) -> int:
-        return self.session.record.seed if self.session is not None else 0
 
     @property
     def resigned(self) -> int | None:
