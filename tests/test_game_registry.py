@@ -94,8 +94,8 @@ def test_options_have_defaults_and_become_state_keywords():
     with pytest.raises(ValueError, match="unknown option"):
         kozel.validate_options({"card_colours": "four"})
     assert kozel.validate_options({"card_colours": "four"}, ignore_unknown=True)["match_limit"] == "12"
-    with pytest.raises(ValueError, match="not one of"):
-        OptionSpec("x", ("a", "b"), "c", "x")
+    with pytest.raises(ValueError, match="default 'c' is not one of"):
+        GameInfo("x", "m:S", 2, (OptionSpec("x", ("a", "b"), "c", "x"),), False, "k", "s", "l", result_of=lambda s: ())
 
 
 def test_seats_teams_and_what_the_ai_gets():

@@ -30,9 +30,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
 
-from app.core.protocol import Event
+if TYPE_CHECKING:
+    from app.core.protocol import Event
 
 WON, LOST, DRAWN = "won", "lost", "drawn"
 
@@ -46,21 +47,19 @@ def resolve(reference: str) -> Any:
     return target
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+# (NamedTuples and a dataclass without generated comparisons: listing the games at
+# start-up builds these classes, and each generated method costs compile time.)
+class OptionSpec(NamedTuple):
     """One option a player may set before a game: the settings key, its allowed values
     (settings strings), the default, and how a value becomes a ``State.new`` keyword
-    argument (``param``; ``convert`` maps the string to the model's value)."""
+    argument (``param``; ``convert`` maps the string to the model's value). ``GameInfo``
+    checks that the default is one of the values."""
 
     key: str
     values: tuple[str, ...]
     default: str
     param: str
     convert: Callable[[str], Any] = str
-
-    def __post_init__(self) -> None:
-        if self.default not in self.values:
-            raise ValueError(f"option {self.key}: the default {self.default!r} is not one of {self.values}")
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -73,8 +72,7 @@ def on_off(value: str) -> bool:
     return value == "on"
 
 
-@dataclass(frozen=True)
-class SeatResult:
+class SeatResult(NamedTuple):
     """How one seat ended a finished game: ``outcome`` is ``WON``, ``LOST`` or ``DRAWN``;
     ``place`` 1 is best (tied seats share a place); ``points`` is the seat's final score
     in the game's own unit, as its score sheet shows it (see each game's ``info``)."""
@@ -95,6 +93,15 @@ def results_from_returns(returns: Sequence[float], points: Sequence[float]) -> t
     )
 
 
+def reveals_new_cards(events: Sequence[Event]) -> bool:
+    """A card game's ``reveals``: did these events take cards from the stock or turn one
+    up (``app.core.card_events.REVEALING_EVENTS``)? (Imported when first asked, so that
+    listing the games does not build the card events.)"""
+    from app.core.card_events import reveals_cards
+
+    return reveals_cards(events)
+
+
 def _observation_of(state: Any, seat: int) -> Any:
     return state.observation(seat)
 
@@ -111,7 +118,7 @@ def _reveals_nothing(events: Sequence[Event]) -> bool:
     return False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class GameInfo:
     """One game, as the rest of the app sees it (see the module docstring).
 
@@ -146,12 +153,18 @@ class GameInfo:
     _subject: Callable[[Any, int], Any] = field(default=_observation_of, repr=False)
 
     def __post_init__(self) -> None:
+        for spec in self.options:
+            if spec.default not in spec.values:
+                raise ValueError(f"{self.id}: option {spec.key}'s default {spec.default!r} is not one of {spec.values}")
         if (self.players is None) == (self.players_option is None):
             raise ValueError(f"{self.id}: give either a fixed number of players or the option that sets it")
         if self.players_option is not None and self.players_option not in {o.key for o in self.options}:
             raise ValueError(f"{self.id}: the players option {self.players_option!r} is not an option")
         if self.perfect_information:
             object.__setattr__(self, "_subject", _clone_of)
+
+    def __repr__(self) -> str:
+        return f"GameInfo({self.id!r})"
 
     # -- the State ------------------------------------------------------------------
     def state_class(self) -> Any:

@@ -11,7 +11,7 @@ The game's registration: ``info.py``. The names below are imported on first use.
 from typing import TYPE_CHECKING
 
 from app.core.lazy import lazy_attributes
-from app.games.back_alley.options import GAME_ID as GAME
+from app.games.back_alley.info import GAME_ID as GAME
 
 if TYPE_CHECKING:
     from app.games.back_alley.actions import BOARD, DEAL, PASS, Action, parse_action

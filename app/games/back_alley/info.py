@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.card_events import reveals_cards
-from app.core.game_info import GameInfo, results_from_returns
-from app.games.back_alley.options import GAME_ID
+from app.core.game_info import GameInfo, results_from_returns, reveals_new_cards
 
+GAME_ID = "back_alley"  # (defined here so that listing the games loads no more than this module)
 PLAYERS = 4
 
 
@@ -30,5 +29,5 @@ INFO = GameInfo(
     ai_levels="app.ai.levels:BACK_ALLEY",
     result_of=_result,
     has_automatic_steps=True,
-    reveals=reveals_cards,
+    reveals=reveals_new_cards,
 )

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.card_events import reveals_cards
-from app.core.game_info import GameInfo, OptionSpec, on_off, results_from_returns
-from app.games.kozel.options import GAME_ID, MATCH_LIMITS, PLAYERS
+from app.core.game_info import GameInfo, OptionSpec, on_off, results_from_returns, reveals_new_cards
+
+# Defined here rather than in options.py (which re-exports them), so that listing the games
+# at start-up loads no more than this module.
+GAME_ID = "kozel"
+PLAYERS = 4
+MATCH_LIMITS = (12, 6, 8, 10)  # loss points that end the match: the settings' choices, default first
 
 
 def _result(state: Any) -> tuple:
@@ -33,5 +37,5 @@ INFO = GameInfo(
     ai_levels="app.ai.levels:KOZEL",
     result_of=_result,
     has_automatic_steps=True,
-    reveals=reveals_cards,
+    reveals=reveals_new_cards,
 )

@@ -10,8 +10,11 @@ from dataclasses import asdict, dataclass, fields
 
 from app.core.cards import RankOrder
 
-GAME_ID = "kozel"
-PLAYERS = 4
+# The registration's constants (app/games/kozel/info.py), read by the rules from here too.
+from app.games.kozel.info import GAME_ID as GAME_ID
+from app.games.kozel.info import MATCH_LIMITS as MATCH_LIMITS
+from app.games.kozel.info import PLAYERS as PLAYERS
+
 TEAMS = 2
 HAND_SIZE = 4
 
@@ -27,8 +30,6 @@ LOSS_SMALL_MIN_POINTS = 31
 LOSS_POINTS_SMALL = 2
 LOSS_POINTS_BIG = 4
 LOSS_POINTS_NO_TRICK = 6
-
-MATCH_LIMITS = (12, 6, 8, 10)  # the settings' choices, default first
 
 # [D] "A random card from the middle of the stock": the trump indicator is drawn uniformly
 # from the stock positions that are at least this far from its top and its bottom

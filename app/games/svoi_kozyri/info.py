@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.card_events import reveals_cards
-from app.core.game_info import DRAWN, LOST, WON, GameInfo, OptionSpec, SeatResult, on_off
-from app.games.svoi_kozyri.options import GAME_ID, MAX_PLAYERS, MIN_PLAYERS
+from app.core.game_info import DRAWN, LOST, WON, GameInfo, OptionSpec, SeatResult, on_off, reveals_new_cards
+
+# Defined here rather than in options.py (which re-exports them), so that listing the games
+# at start-up loads no more than this module.
+GAME_ID = "svoi_kozyri"
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
 
 
 def _new_state(seed: int | None, previous: Any, **kwargs: Any) -> Any:
@@ -51,5 +55,5 @@ INFO = GameInfo(
     ai_levels="app.ai.levels:SVOI_KOZYRI",
     result_of=_result,
     make_state=_new_state,
-    reveals=reveals_cards,
+    reveals=reveals_new_cards,
 )
