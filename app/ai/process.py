@@ -8,8 +8,9 @@ Two ways in, both running ``app.ai.choose``:
 - ``ProcessChooser`` (the desktop app): one persistent child, this program started again
   with ``--ai-worker`` (``python -m app --ai-worker`` from source, ``jadi --ai-worker``
   from a bundle), cancellable. Messages are pickled frames on its stdin/stdout:
-  ``("choose", subject, level, seed, deadline)``, ``("cancel",)``, ``("quit",)``; answers
-  ``("ok", action)`` or ``("error", text)``.
+  ``("choose", subject, level, seed, deadline, task)``, ``("cancel",)``, ``("quit",)``;
+  answers ``("ok", result)`` or ``("error", text)``. The task is ``"choose"`` (the move)
+  or ``"advise"`` (the move with its reason, for a hint).
 - ``choose_in_worker`` (a server): a plain top-level function for a process pool::
 
       with ProcessPoolExecutor(initializer=init_worker) as pool:
@@ -92,8 +93,6 @@ def serve() -> int:
     outgoing = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # a stray print() must not corrupt the answer stream
     _lower_priority()
-    from app.ai import choose
-
     cancel = threading.Event()
     jobs: queue.Queue = queue.Queue()
 
@@ -116,13 +115,30 @@ def serve() -> int:
         message = jobs.get()
         if message[0] != "choose":
             return 0
-        _, subject, level, seed, deadline = message
+        _, subject, level, seed, deadline, *task = message
         cancel.clear()
         try:
-            answer = ("ok", choose(subject, level=level, seed=seed, deadline=deadline, cancel=cancel))
+            run = task_function(task[0] if task else CHOOSE)
+            answer = ("ok", run(subject, level=level, seed=seed, deadline=deadline, cancel=cancel))
         except Exception:  # sent back and shown by the GUI
             answer = ("error", traceback.format_exc(limit=6))
         write_frame(outgoing, answer)
+
+
+CHOOSE, ADVISE = "choose", "advise"
+
+
+def task_function(task: str) -> Callable[..., Any]:
+    """The AI entry point of a task: ``choose`` the move, or ``advise`` (move + reason)."""
+    if task == CHOOSE:
+        from app.ai import choose
+
+        return choose
+    if task == ADVISE:
+        from app.ai.hints import advise
+
+        return advise
+    raise ValueError(f"unknown AI task {task!r}")
 
 
 def worker_command() -> list[str]:
@@ -154,22 +170,19 @@ class ProcessChooser:
                 self._process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                                  bufsize=0, close_fds=True)
             except OSError:
-                from app.ai import choose
-
-                self._in_process_fallback = choose
+                self._in_process_fallback = task_function(CHOOSE)
                 return None
         return self._process
 
     def __call__(self, subject: Any, level: str, seed: int, deadline: float | None = None,
-                 cancel: threading.Event | None = None) -> Any:
+                 cancel: threading.Event | None = None, task: str = CHOOSE) -> Any:
         with self._lock:
             process = self._ensure_started()
             if process is None:
-                assert self._in_process_fallback is not None
-                return self._in_process_fallback(subject, level=level, seed=seed, deadline=deadline, cancel=cancel)
+                return task_function(task)(subject, level=level, seed=seed, deadline=deadline, cancel=cancel)
             stdin, stdout = _pipes(process)
             try:
-                write_frame(stdin, ("choose", subject, level, seed, deadline))
+                write_frame(stdin, ("choose", subject, level, seed, deadline, task))
                 cancelled = False
                 while not select.select([stdout], [], [], POLL_SECONDS)[0]:
                     if cancel is not None and cancel.is_set() and not cancelled:

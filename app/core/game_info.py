@@ -150,6 +150,12 @@ class GameInfo:
     mid_move: Callable[[Any], bool] = _never_mid_move
     reveals: Callable[[Sequence[Event]], bool] = _reveals_nothing
     quiet_apply: Callable[[Any, Any], Any] | None = None  # apply without building events (replays)
+    claims: str | None = None  # module of the game's claims (app/games/claims.py); None: no claims
+    ai_hints: str | None = None  # module with reason_for(obs, action, figures) (app/ai/hints.py)
+    # What the statistics' "points" figure of a finished game is (app/core/statistics_book.py):
+    # "loss_points", "score", "place", or None (no points).
+    points_meaning: str | None = None
+    last_trick_rule: str | None = None  # "module:function": does the rest of the deal play itself?
     _subject: Callable[[Any, int], Any] = field(default=_observation_of, repr=False)
 
     def __post_init__(self) -> None:

@@ -30,4 +30,8 @@ INFO = GameInfo(
     result_of=_result,
     has_automatic_steps=True,
     reveals=reveals_new_cards,
+    claims="app.games.back_alley.claim",
+    ai_hints="app.games.back_alley.hint",
+    points_meaning="score",  # the player's partnership's final score
+    last_trick_rule="app.games.autoplay:back_alley_last_trick",
 )

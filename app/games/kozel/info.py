@@ -38,4 +38,8 @@ INFO = GameInfo(
     result_of=_result,
     has_automatic_steps=True,
     reveals=reveals_new_cards,
+    claims="app.games.kozel.claim",
+    ai_hints="app.games.kozel.hint",
+    points_meaning="loss_points",  # the loss points the player's team had at the match's end
+    last_trick_rule="app.games.autoplay:kozel_last_trick",
 )

@@ -55,5 +55,7 @@ INFO = GameInfo(
     ai_levels="app.ai.levels:SVOI_KOZYRI",
     result_of=_result,
     make_state=_new_state,
+    ai_hints="app.games.svoi_kozyri.hint",
+    points_meaning="place",  # the player's finishing place (1 = went out first)
     reveals=reveals_new_cards,
 )
