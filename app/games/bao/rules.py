@@ -396,6 +396,9 @@ class State:
             for key, value in settled.items():
                 if key != "game" and data[key] != value:
                     raise InvalidState(f"bao: '{key}' is {data[key]!r}, but the position gives {value!r}")
+            # The check's move analysis is not kept: a search reading this position may
+            # ask for a work-limited one (``legal_actions_within``) first.
+            state._legal = None
             return state
 
     @classmethod
