@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.core.session import GameSession
 from app.ui.animation import StepAnimator
+from app.ui.games import game_title
 from app.ui.services import Services
 
 
@@ -97,6 +98,19 @@ class GameView(QWidget):
 
     def finish_animation(self) -> None:
         pass
+
+    def against_computer(self) -> bool:
+        """Does a computer hold a seat? Only then does abandoning a game count as a loss."""
+        return True
+
+    def resign_question(self) -> str | None:
+        """The question before resigning, when the game's own words say more than the
+        window's "Resign this game?" (None: the window's)."""
+        return None
+
+    def title(self) -> str:
+        """The name of what is being played, for the window title."""
+        return game_title(self.GAME)
 
     def retranslate(self) -> None:
         """Re-set every text after the language changed (the window calls this)."""

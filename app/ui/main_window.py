@@ -214,10 +214,13 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.retranslate()
         if self.view is not None and self.stack.currentWidget() is self.view:
-            self.setWindowTitle(self.tr("Jadi — {0}").format(game_title(self.view.GAME)))
+            self._title_game()
         elif self.stack.currentWidget() is self.home:
             self.setWindowTitle(self.tr("Jadi"))
         # (another page, the tutorial, titles the window itself)
+
+    def _title_game(self) -> None:
+        self.setWindowTitle(self.tr("Jadi — {0}").format(self.view.title()))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -226,6 +229,8 @@ class MainWindow(QMainWindow):
 
     def update_actions(self) -> None:
         view = self.view if self.stack.currentWidget() is self.view else None
+        if view is not None:
+            self._title_game()  # a new game may play another variant (Bao la kujifunza)
         self.new_action.setEnabled(view is not None)
         self.home_action.setEnabled(view is not None)
         self.undo_action.setEnabled(bool(view and view.can_undo()))
@@ -278,12 +283,12 @@ class MainWindow(QMainWindow):
             self.view.resignRequested.connect(self.confirm_resign)
             self.stack.addWidget(self.view)
         self.stack.setCurrentWidget(self.view)
-        self.setWindowTitle(self.tr("Jadi — {0}").format(game_title(game)))
         restored = False
         if resume or self.services.saves.exists(game):
             restored = self.services.saves.resume(game, self.view.restore)
         if not restored:
             self.view.start_new()
+        self._title_game()
         self.report_problems()
         self.view.setFocus()
         self.update_actions()
@@ -304,9 +309,12 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         if view.has_progress() and not view.is_over():
-            if confirm and not ask_yes_no(self, self.tr("New game"),
-                                          self.tr("Abandon the current game and start a new one? "
-                                                  "Against the computer it counts as a loss.")):
+            if view.against_computer():
+                question = self.tr("Abandon the current game and start a new one? "
+                                   "Against the computer it counts as a loss.")
+            else:  # players at one screen: nothing is counted
+                question = self.tr("Abandon the current game and start a new one?")
+            if confirm and not ask_yes_no(self, self.tr("New game"), question):
                 return
             view.resign()
         view.start_new()
@@ -315,7 +323,8 @@ class MainWindow(QMainWindow):
     def confirm_resign(self) -> None:
         if self.view is None or not self.view.can_resign():
             return
-        if ask_yes_no(self, self.tr("Resign"), self.tr("Resign this game?")):
+        question = self.view.resign_question() or self.tr("Resign this game?")
+        if ask_yes_no(self, self.tr("Resign"), question):
             self.view.resign()
 
     def _undo(self) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from app.core.cards import Card, deck54
 from app.games.back_alley import BOARD, DEALS, PASS
-from app.games.back_alley.actions import PLAYS, bid_actions
+from app.games.back_alley.actions import PLAYS
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
 from app.ui.animation import Step
 from app.ui.card_games.panel import Choice
@@ -201,9 +201,11 @@ class BackAlleyGameView(CardGameView):
             if self.typed_bid:
                 prompt += "\n" + self.tr("Typed bid: {0} (Enter bids it, another digit adds to it).").format(
                     self.typed_bid)
-            choices = [Choice(self.tr("Pass"), PASS, primary=False)]
-            choices += [Choice(str(a.amount), a, wide=False) for a in bid_actions(s.hand_size) if a.kind == "bid"]
-            choices.append(Choice(self.tr("Board"), BOARD, primary=False))
+            legal = s.legal_actions()
+            choices = [Choice(self.tr("Pass"), PASS, primary=False)] if PASS in legal else []
+            choices += [Choice(str(a.amount), a, wide=False) for a in legal if a.kind == "bid"]
+            if BOARD in legal:
+                choices.append(Choice(self.tr("Board"), BOARD, primary=False))
             return prompt, choices
         prompt = self.tr("Play a card: click a bright card, then Play (Enter), or double-click it.")
         if s.trick:

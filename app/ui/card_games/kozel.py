@@ -150,13 +150,22 @@ class KozelGameView(CardGameView):
             return prompt, [Choice(self.tr("Lead ({0} selected)").format(chosen), LEAD,
                                    enabled=self._selection_action(LEAD) is not None)]
         need = s.lead_count
-        prompt = english_plural(self.tr(
-            "Beat the winning cards or discard face down: select %n card(s), then Beat or Discard.", "", need), need)
         can_beat = self._selection_action(BEAT) is not None
         can_discard = self._selection_action(DISCARD) is not None
-        choices = [Choice(self.tr("Beat (B)"), BEAT, wide=False, primary=can_beat or not can_discard, enabled=can_beat),
-                   Choice(self.tr("Discard (D)"), DISCARD, wide=False, primary=can_discard and not can_beat,
-                          enabled=can_discard)]
+        discard = Choice(self.tr("Discard (D)"), DISCARD, wide=False, primary=can_discard and not can_beat,
+                         enabled=can_discard)
+        # Offer only what the legal actions allow: with no beat in hand, only the discard.
+        if any(a.kind == BEAT for a in legal):
+            prompt = english_plural(self.tr(
+                "Beat the winning cards or discard face down: select %n card(s), then Beat or Discard.", "", need),
+                need)
+            choices = [Choice(self.tr("Beat (B)"), BEAT, wide=False, primary=can_beat or not can_discard,
+                              enabled=can_beat), discard]
+        else:
+            prompt = english_plural(self.tr(
+                "Nothing in your hand can beat the winning cards: select %n card(s) to discard face down.", "", need),
+                need)
+            choices = [discard]
         if PULL_ACTION in legal:
             prompt += " " + self.tr("You hold four cards of one suit: you may pull (P).")
             choices.append(Choice(self.tr("Pull (P)"), PULL, wide=False, primary=False))
@@ -231,6 +240,10 @@ class KozelGameView(CardGameView):
         if action.kind == BEAT:
             return self.tr("Hint: beat with {0}.").format(cards_text(action.cards))
         return self.tr("Hint: discard {0}.").format(cards_text(action.cards))
+
+    def resign_question(self) -> str:
+        # The panel calls each deal a game; resigning gives up the whole match.
+        return self.tr("Resign the whole match? Your team will be the goat.")
 
     # -- results ---------------------------------------------------------------------------
     def result_text(self) -> str:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from app.core.cards import SUITS, Card, deck36
 from app.games.svoi_kozyri.actions import BEAT, PLAY, TAKE, TAKE_ACTION, TRUMP, TRUMP_ACTIONS
 from app.games.svoi_kozyri.events import SixHandedOver, TrumpChosen, WentOut
-from app.games.svoi_kozyri.options import PICKUP_NOT_OWN_TRUMP, PICKUP_OWN_TRUMP, WHOLE_PILE_RANK
 from app.ui.animation import Step
 from app.ui.card_games.panel import Choice
 from app.ui.card_games.view import HUMAN, CardGameView
@@ -130,23 +129,25 @@ class SvoiKozyriGameView(CardGameView):
             return (self.tr("Start a new pile with any card."),
                     [Choice(self.tr("Play this card (Enter)"), PLAY, enabled=chosen)])
         top = s.pile[-1]
-        count = self._pickup_count()
-        prompt = english_plural(self.tr(
-            "Beat {0} with a higher card of its suit or with your own trump, or pick up %n card(s).", "", count),
-            count).format(card_text(top))
+        count = s.pickup_size()
+        # The prompt offers what the legal actions allow, nothing more: with no card that
+        # beats the top card the only move is the pick-up.
+        beats = any(a.kind == BEAT for a in legal)
+        if not beats:
+            prompt = english_plural(self.tr(
+                "Nothing in your hand can beat {0}: pick up %n card(s).", "", count), count).format(card_text(top))
+            return prompt, [Choice(self.tr("Pick up (T)"), TAKE, wide=False)]
+        if TAKE_ACTION not in legal:
+            prompt = self.tr("Beat {0} with a higher card of its suit or with your own trump.").format(card_text(top))
+        else:
+            prompt = english_plural(self.tr(
+                "Beat {0} with a higher card of its suit or with your own trump, or pick up %n card(s).", "", count),
+                count).format(card_text(top))
         can_beat = chosen and self._beat_for_selection() is not None
         choices = [Choice(self.tr("Beat (Enter)"), BEAT, wide=False, enabled=can_beat)]
         if TAKE_ACTION in legal:
             choices.append(Choice(self.tr("Pick up (T)"), TAKE, wide=False, primary=False))
         return prompt, choices
-
-    def _pickup_count(self) -> int:
-        s = self.state
-        top = s.pile[-1]
-        own = s.trumps[HUMAN]
-        if top.suit is own and top.rank == WHOLE_PILE_RANK:
-            return len(s.pile)
-        return min(len(s.pile), PICKUP_OWN_TRUMP if top.suit is own else PICKUP_NOT_OWN_TRUMP)
 
     def _beat_for_selection(self):
         if len(self.selected) != 1:

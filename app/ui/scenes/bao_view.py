@@ -204,6 +204,12 @@ class BaoGameView(GameView):
     def can_resign(self) -> bool:
         return not self.is_over()
 
+    def against_computer(self) -> bool:
+        return self.opponent == "ai"
+
+    def title(self) -> str:
+        return self.tr("Bao la Kiswahili") if self.variant == "kiswahili" else self.tr("Bao la kujifunza")
+
     def resign(self) -> None:
         if self.is_over():
             return
@@ -261,7 +267,7 @@ class BaoGameView(GameView):
 
     def _game_over(self) -> None:
         # Counted once, against the computer only, and only if the game was begun.
-        if self.opponent == "ai" and not self.result_recorded and (self.history or self.resigned is not None):
+        if self.against_computer() and not self.result_recorded and (self.history or self.resigned is not None):
             self.result_recorded = True
             result = self.session.result()
             self.record_result(self.level, won=result is not None and result[HUMAN_SIDE].outcome == WON)
@@ -534,8 +540,7 @@ class BaoGameView(GameView):
                                      .format(self.painter.display.stores[0], self.painter.display.stores[1]))
         else:
             self.panel.stage.setText(self.tr("Stage: mtaji — every seed is on the board"))
-        self.panel.title.setText(self.tr("Bao la Kiswahili") if self.variant == "kiswahili"
-                                 else self.tr("Bao la kujifunza"))
+        self.panel.title.setText(self.title())
         names = self._player_names()
         self.panel.players.setText(self.tr("{0}: {1}\n{2}: {3}").format(side_name(0), names[0], side_name(1), names[1]))
         for side in (0, 1):
