@@ -11,7 +11,8 @@ import app.ui.main_window as main_window_module
 from app.games.kozel import State as KozelState
 from app.games.kozel.actions import BEAT
 from app.games.svoi_kozyri import State as SvoiState
-from app.games.svoi_kozyri.actions import BEAT as SVOI_BEAT, TAKE_ACTION
+from app.games.svoi_kozyri.actions import BEAT as SVOI_BEAT
+from app.games.svoi_kozyri.actions import TAKE_ACTION
 from app.ui.card_games.view import HUMAN
 from tests.test_ui_cards import open_view, restore_into, wait_turn
 from tests.ui_helpers import make_window, wait_for_human

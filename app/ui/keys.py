@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence
 
 # The key names Qt asks the "QShortcut" context for when it prints our shortcuts. Names
@@ -25,6 +25,15 @@ KEY_NAMES = (
     QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
     QT_TRANSLATE_NOOP("QShortcut", "Alt"),
 )
+
+# Bao: once a hole is chosen, these keys choose the direction the seeds go, written as in
+# the notation ("<" anticlockwise, ">" clockwise, app.games.bao.actions), as the shortcuts
+# sheet says ("Left / Right or < / >: sow anticlockwise / clockwise"). One convention for
+# every two-way choice, the namua kichwa choice included (from A8 the seeds go
+# anticlockwise, from A1 clockwise); the prompt's buttons are in the same order, the Left
+# key's first. (Arrows, not the model's constants: the home screen loads no engine.)
+BAO_DIRECTION_KEYS = {Qt.Key.Key_Left: "<", Qt.Key.Key_Right: ">"}
+BAO_DIRECTION_TEXTS = ("<", ">")  # typed, and the order of the buttons
 
 # Each menu command's shortcuts, first the one the menu shows. Standard keys expand to the
 # platform's bindings.

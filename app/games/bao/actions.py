@@ -37,6 +37,7 @@ NO_HOLE = -1
 _STOP_CODE = 0
 _SAFARI_CODE = 2
 _ARROW = {CLOCKWISE: ">", ANTICLOCKWISE: "<"}
+DIRECTION_OF_ARROW = {arrow: direction for direction, arrow in _ARROW.items()}
 _NOTATION = re.compile(r"^\s*([AaBb])([1-8])\s*([<>])\s*$")
 
 

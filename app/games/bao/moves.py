@@ -155,17 +155,29 @@ def lone_kichwa_directions(board: list[int], side: int, hole: int) -> tuple[int,
     return DIRECTIONS
 
 
+# Section 4: a capture at A1/A2 sows from the left kichwa, at A7/A8 from the right one; at
+# these central holes the first capture of a namua turn lets the player choose the kichwa.
+KICHWA_CHOICE_HOLES = range(2, 6)
+
+
+def chooses_kichwa(action: Action, namua: bool) -> bool:
+    """Does the direction of this legal start ``action`` choose the kichwa the captured
+    seeds start from (the first capture of a namua turn at a central hole, section 4)?
+    Otherwise a direction is the way the seeds are sown from the action's own hole."""
+    return namua and action.kind == CAPTURE and action.hole in KICHWA_CHOICE_HOLES
+
+
 def namua_capture_actions(board: list[int], side: int) -> list[Action]:
     base, theirs = side * HOLES, HOLES - side * HOLES
     actions: list[Action] = []
     for hole in range(FRONT):
         if board[base + hole] and board[theirs + 7 - hole]:
-            if hole <= 1:
-                directions: tuple[int, ...] = (CLOCKWISE,)
-            elif hole >= 6:
-                directions = (ANTICLOCKWISE,)
+            if hole in KICHWA_CHOICE_HOLES:
+                directions: tuple[int, ...] = DIRECTIONS  # the first capture of a namua turn: either kichwa
+            elif hole < KICHWA_CHOICE_HOLES.start:
+                directions = (CLOCKWISE,)
             else:
-                directions = DIRECTIONS  # the first capture of a namua turn: either kichwa
+                directions = (ANTICLOCKWISE,)
             actions.extend(Action(hole, d, CAPTURE) for d in directions)
     return actions
 

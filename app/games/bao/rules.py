@@ -22,7 +22,7 @@ from app.games.bao.actions import CAPTURE, DECISION_KINDS, SAFARI, STOP, TAKASA,
 from app.games.bao.engine import FRONT as FRONT_HOLES
 from app.games.bao.engine import HOLES, NYUMBA
 from app.games.bao.events import DecisionNeeded, GameOver, Takasia, TurnEnded
-from app.games.bao.moves import Analysis, Simulated, analyse, start_turn
+from app.games.bao.moves import Analysis, Simulated, analyse, chooses_kichwa, start_turn
 from app.games.bao.text import format_board, parse_board
 
 FRONT_ROW_EMPTY = "front_row_empty"
@@ -234,6 +234,12 @@ class State:
         if self._winner is not None:
             return []
         return list(self._analysis().actions)
+
+    def is_kichwa_choice(self, action: Action) -> bool:
+        """Does ``action``'s direction choose the kichwa the captured seeds start from
+        (the first capture of a namua turn at a central hole, section 4), rather than
+        the way the seeds are sown from its hole? For a legal action of this state."""
+        return chooses_kichwa(action, not self._pending_direction and self.is_namua_turn())
 
     def legal_actions_within(self, max_sowings: int) -> list[Action]:
         """``legal_actions()`` with a work limit, for searches that cannot wait: raises

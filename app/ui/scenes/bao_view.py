@@ -13,8 +13,18 @@ from app.core.record import HUMAN, GameRecord, computer
 from app.core.rng import fresh_seed
 from app.core.session import GameSession
 from app.games.bao import State
-from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
+from app.games.bao.actions import (
+    ANTICLOCKWISE,
+    CAPTURE,
+    CLOCKWISE,
+    DIRECTION_OF_ARROW,
+    SAFARI_ACTION,
+    STOP_ACTION,
+    TAX,
+    hole_name,
+)
 from app.ui.game_view import GameView
+from app.ui.keys import BAO_DIRECTION_KEYS, BAO_DIRECTION_TEXTS
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
@@ -339,7 +349,10 @@ class BaoGameView(GameView):
     def _on_direction(self, direction: int) -> None:
         if self._selected is None or not self.awaiting_human():
             return
-        for action in self._moves_by_hole().get(self._selected, []):
+        self._play_direction(self._moves_by_hole().get(self._selected, []), direction)
+
+    def _play_direction(self, moves: list, direction: int) -> None:
+        for action in moves:
             if action.direction == direction:
                 self.play(action)
                 return
@@ -360,32 +373,41 @@ class BaoGameView(GameView):
         scene, cell = self.scene, self.scene.geometry.cell
         placements = {}
         for action in moves:
-            if action.kind == CAPTURE:
+            if self.state.is_kichwa_choice(action):
                 # The direction names the kichwa the captured seeds start from.
-                kichwa = 0 if action.direction == 1 else 7
+                kichwa = 0 if action.direction == CLOCKWISE else 7
                 centre = scene.pit_centre(side, kichwa)
                 angle = scene.screen_angle(side, kichwa, action.direction)
                 placements[action.direction] = (QPointF(centre.x(), scene.geometry.centre_line_y()), angle)
-            else:
+            else:  # the way the seeds are sown from the chosen hole
                 angle = scene.screen_angle(side, hole, action.direction)
                 centre = scene.pit_centre(side, hole)
                 offset = QPointF(math.cos(math.radians(angle)), math.sin(math.radians(angle))) * cell * 0.5
                 placements[action.direction] = (centre + offset, angle)
         return placements
 
+    @staticmethod
+    def _in_key_order(moves: list) -> list:
+        """The two-way choice in the order of its keys (the Left key's first)."""
+        order = [DIRECTION_OF_ARROW[arrow] for arrow in BAO_DIRECTION_TEXTS]
+        return sorted(moves, key=lambda a: order.index(a.direction))
+
     def _direction_prompt(self, moves: list) -> tuple[str, list[tuple[str, object]]]:
-        placements = self._arrow_placements(self._selected, moves)
-        ordered = sorted(moves, key=lambda a: placements[a.direction][0].x())
-        if all(a.kind == CAPTURE for a in moves):
+        if all(self.state.is_kichwa_choice(a) for a in moves):
             prompt = self.tr("Capture! Sow the captured seeds from the left kichwa or from the right kichwa?")
-            labels = {1: self.tr("From the left kichwa (A1)"), -1: self.tr("From the right kichwa (A8)")}
+            labels = {CLOCKWISE: self.tr("From the left kichwa (A1) >"),
+                      ANTICLOCKWISE: self.tr("< From the right kichwa (A8)")}
         elif all(a.kind == TAX for a in moves):
             prompt = self.tr("The tax: sow two seeds from the nyumba to the left or to the right.")
-            labels = {1: self.tr("Clockwise >"), -1: self.tr("< Anticlockwise")}
+            labels = {CLOCKWISE: self.tr("Clockwise >"), ANTICLOCKWISE: self.tr("< Anticlockwise")}
         else:
-            prompt = self.tr("Sow which way? Click an arrow, or press Left / Right.")
-            labels = {1: self.tr("Clockwise >"), -1: self.tr("< Anticlockwise")}
-        return prompt, [(labels[a.direction], ("direction", a.direction)) for a in ordered]
+            if all(a.kind == CAPTURE for a in moves):
+                prompt = self.tr("Capture! Sow from {0} which way? Click an arrow, or press Left / Right.").format(
+                    hole_name(self._selected))
+            else:
+                prompt = self.tr("Sow which way? Click an arrow, or press Left / Right.")
+            labels = {CLOCKWISE: self.tr("Clockwise >"), ANTICLOCKWISE: self.tr("< Anticlockwise")}
+        return prompt, [(labels[a.direction], ("direction", a.direction)) for a in self._in_key_order(moves)]
 
     def _on_key(self, event) -> bool:
         key, text = event.key(), event.text()
@@ -407,21 +429,13 @@ class BaoGameView(GameView):
                 return False
             return True
         moves = self._moves_by_hole()
-        if text in ("<", ">"):
+        if text in BAO_DIRECTION_TEXTS:
             hole = self._selected if self._selected is not None else self._focus
-            direction = 1 if text == ">" else -1
-            for action in moves.get(hole, []):
-                if action.direction == direction:
-                    self.play(action)
-                    return True
+            self._play_direction(moves.get(hole, []), DIRECTION_OF_ARROW[text])
             return True
         if self._selected is not None:
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                options = moves.get(self._selected, [])
-                placements = self._arrow_placements(self._selected, options)
-                ordered = sorted(options, key=lambda a: placements[a.direction][0].x())
-                if ordered:
-                    self.play(ordered[0] if key == Qt.Key.Key_Left else ordered[-1])
+            if key in BAO_DIRECTION_KEYS:
+                self._play_direction(moves.get(self._selected, []), DIRECTION_OF_ARROW[BAO_DIRECTION_KEYS[key]])
                 return True
             return key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
