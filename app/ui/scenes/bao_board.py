@@ -326,8 +326,18 @@ class PlayerLabel(QGraphicsObject):
         painter.drawText(self.rect, flags, text)
 
 
+# The end-of-game banner, in cells: it lies over North's strip and the rim of North's back
+# row, so the front rows of the final position (where the game was decided) stay in view.
+RESULT_SIZE = (6.4, 1.45)
+RESULT_TOP = 0.12
+
+
 class ResultItem(QGraphicsObject):
-    """The end of the game, written across the middle of the board."""
+    """The end of the game, written across the top of the board (over North's strip, never
+    over the front rows of the final position); a click on it (or on its close mark), or
+    Esc, puts it away."""
+
+    closed = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -335,6 +345,8 @@ class ResultItem(QGraphicsObject):
         self.title = ""
         self.detail = ""
         self.setZValue(8)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.hide()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -343,6 +355,12 @@ class ResultItem(QGraphicsObject):
 
     def _edge(self) -> float:
         return max(1.5, self.rect.height() * 0.03)
+
+    def close_mark_rect(self) -> QRectF:
+        """The close mark (×) in the banner's top right corner."""
+        side = self.rect.height() * 0.3
+        inset = self.rect.height() * 0.1
+        return QRectF(self.rect.right() - inset - side, self.rect.top() + inset, side, side)
 
     def show_text(self, title: str, detail: str) -> None:
         self.title, self.detail = title, detail
@@ -355,6 +373,12 @@ class ResultItem(QGraphicsObject):
         painter.setPen(QPen(QColor(236, 190, 90), self._edge()))
         painter.setBrush(QColor(28, 16, 8, 225))
         painter.drawRoundedRect(r, r.height() * 0.15, r.height() * 0.15)
+        mark = self.close_mark_rect().adjusted(r.height() * 0.07, r.height() * 0.07,
+                                               -r.height() * 0.07, -r.height() * 0.07)
+        painter.setPen(QPen(QColor("#f3ead8"), max(1.2, r.height() * 0.025), Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        painter.drawLine(mark.topLeft(), mark.bottomRight())
+        painter.drawLine(mark.topRight(), mark.bottomLeft())
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(12, int(r.height() * 0.3)))
@@ -368,6 +392,11 @@ class ResultItem(QGraphicsObject):
         painter.setPen(QColor("#f3ead8"))
         painter.drawText(QRectF(r.left(), r.top() + r.height() * 0.55, r.width(), r.height() * 0.35),
                          Qt.AlignmentFlag.AlignCenter, self.detail)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+        self.hide()
+        self.closed.emit()
 
 
 class BaoScene(QGraphicsScene):
@@ -437,9 +466,10 @@ class BaoScene(QGraphicsScene):
             arrow.prepareGeometryChange()
             arrow.radius = self.geometry.cell * 0.2
         c = self.geometry.cell
-        centre = QPointF(self.geometry.board_rect.center().x(), self.geometry.centre_line_y())
+        board = self.geometry.board_rect
         self.result.prepareGeometryChange()
-        self.result.rect = QRectF(centre.x() - 3.2 * c, centre.y() - 0.8 * c, 6.4 * c, 1.6 * c)
+        self.result.rect = QRectF(board.center().x() - RESULT_SIZE[0] * c / 2, board.top() + RESULT_TOP * c,
+                                  RESULT_SIZE[0] * c, RESULT_SIZE[1] * c)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def board_ready(self) -> bool:

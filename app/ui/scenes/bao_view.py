@@ -58,6 +58,7 @@ class BaoGameView(GameView):
         self.painter = BaoAnimator(self.scene)
         self.scene.holeClicked.connect(self._on_hole_clicked)
         self.scene.arrowClicked.connect(self._on_direction)
+        self.scene.result.closed.connect(self._close_result)
         self.panel.choiceMade.connect(self._on_choice)
         self.panel.cancelChoice.connect(self._cancel_selection)
         self.panel.undo_button.clicked.connect(lambda: self.can_undo() and self.undo())
@@ -79,6 +80,7 @@ class BaoGameView(GameView):
         self._shown_mover = 0
         self._hint = None
         self._ai_error = ""
+        self._result_closed = False  # the player put the end-of-game banner away
 
     @property
     def resigned(self) -> int | None:
@@ -160,6 +162,7 @@ class BaoGameView(GameView):
         self.result_recorded = recorded
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
+        self._result_closed = False
         with_house = self.variant == "kiswahili"
         if self.board_view.with_house != with_house:
             self.board_view.with_house = with_house
@@ -329,9 +332,17 @@ class BaoGameView(GameView):
                 moves.setdefault(action.hole, []).append(action)
         return moves
 
+    def _close_result(self) -> None:
+        """Put the end-of-game banner away (its click, Esc, a click on the board)."""
+        self._result_closed = True
+        self.scene.result.hide()
+
     def _on_hole_clicked(self, side: int, hole: int) -> None:
         if self.animator.is_busy():
             self.animator.finish()
+            return
+        if self.is_over():
+            self._close_result()
             return
         if not self.awaiting_human() or side != self.state.current_player():
             return
@@ -417,6 +428,8 @@ class BaoGameView(GameView):
         if key == Qt.Key.Key_Escape:
             if self._selected is not None:
                 self._cancel_selection()
+            elif self.scene.result.isVisible():
+                self._close_result()
             return True
         if self.animator.is_busy() or not self.awaiting_human():
             return False
@@ -537,7 +550,7 @@ class BaoGameView(GameView):
                 self.panel.clear_choices(hint + text)
             else:
                 self.panel.clear_choices(self._ai_error)
-        if over and not busy:
+        if over and not busy and not self._result_closed:
             self.scene.result.show_text(self._turn_text(True, mover, False), self._result_text(short=True))
         else:
             self.scene.result.hide()

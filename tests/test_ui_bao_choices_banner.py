@@ -128,3 +128,48 @@ def test_the_model_says_which_choices_choose_a_kichwa():
                 assert not state.is_kichwa_choice(action)
         state.apply(rng.choice(legal))
     assert seen
+
+
+# -- 14.4: the end-of-game banner can be put away and leaves the front rows in view ----------
+def finished_game(qtbot, size=(1280, 800)):
+    rng = random.Random(5)
+    state = State.new(seed=5)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    window = make_window(qtbot, chooser=first_legal, size=size)
+    view = window.open_game("bao", resume=False)
+    view.start_from(state)
+    qtbot.waitUntil(lambda: view.scene.result.isVisible())
+    return window, view
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_result_banner_never_covers_the_front_rows(qtbot, size):
+    window, view = finished_game(qtbot, size)
+    banner = view.scene.result.sceneBoundingRect()
+    for side in (0, 1):
+        for hole in range(8):  # A1..A8: the two middle rows of the board
+            assert not banner.intersects(view.scene.pits[(side, hole)].sceneBoundingRect()), (side, hole)
+
+
+def test_esc_puts_the_result_banner_away(qtbot):
+    window, view = finished_game(qtbot)
+    view.board_view.setFocus()
+    QTest.keyClick(view.board_view, Qt.Key.Key_Escape)
+    assert not view.scene.result.isVisible()
+    view.retranslate()  # a refresh does not bring it back
+    assert not view.scene.result.isVisible()
+
+
+def test_a_click_on_the_banner_or_its_close_mark_puts_it_away(qtbot):
+    window, view = finished_game(qtbot)
+    click_scene_point(view, view.scene.result.close_mark_rect().center())
+    assert not view.scene.result.isVisible()
+    window.new_game()  # the next game's end shows its banner again
+    assert not view.is_over() and not view.scene.result.isVisible()
+
+
+def test_a_click_on_the_board_puts_the_banner_away(qtbot):
+    window, view = finished_game(qtbot)
+    click_hole(view, 0, 12)
+    assert not view.scene.result.isVisible()
