@@ -28,6 +28,8 @@ class GameView(QWidget):
     # The view's own New game / Resign buttons: the window asks for confirmation.
     newGameRequested = Signal()
     resignRequested = Signal()
+    # The player tried a move the rules refuse: why, in one sentence (the tutorial shows it).
+    moveRefused = Signal(str)
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,5 +1,6 @@
-"""The model's reasons put into words: why a hint (``app/ai/hints.Reason``) and why a
-claim was accepted or refused (``app/core/claim.ClaimReason``).
+"""The model's reasons put into words: why a hint (``app/ai/hints.Reason``), why a
+claim was accepted or refused (``app/core/claim.ClaimReason``), and why a move is refused
+(``app/core/refusal.Why``, from each game's ``State.why_not``).
 
 Each reason is one whole translated sentence (shown after the hint's own sentence, "Hint:
 play 7♣."), never pieces glued together; numbers use Qt's plural forms.
@@ -11,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from app.ai.hints import HintReason, Reason
 from app.core.claim import ClaimReason
-from app.ui.cards.names import english_plural
+from app.core.refusal import Refusal, Why
+from app.ui.cards.names import card_text, cards_text, english_plural, suit_name
 
 
 class HintReasons(QObject):
@@ -35,7 +37,15 @@ class HintReasons(QObject):
         return None
 
 
+class RefusalReasons(QObject):
+    """The refusals' plural sentences (``self.tr`` with a count)."""
+
+    def card_count(self, n: int) -> str:
+        return english_plural(self.tr("You must put down exactly %n card(s), as many as were led.", "", n), n)
+
+
 _PLURALS = HintReasons()
+_REFUSAL_PLURALS = RefusalReasons()
 
 
 def hint_reason_text(reason: HintReason) -> str:
@@ -102,3 +112,113 @@ def claim_reason_text(reason: str, kozel: bool = False) -> str:
             "Claims", "Too many cards are left to check this claim; try again after a few tricks."),
     }
     return sentences[reason]
+
+
+def refusal_text(game: str, refusal: Refusal) -> str:
+    """One sentence: the rule a refused move breaks, with its cards or holes."""
+    code, data = refusal.code, refusal.data
+    if code == Why.CARD_COUNT:
+        return _REFUSAL_PLURALS.card_count(data["count"])
+    if code == Why.CANNOT_BEAT:
+        if game == "kozel":
+            return QCoreApplication.translate(
+                "Refusals", "{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit "
+                "or by a trump.").format(cards_text(data["cards"]), cards_text(data["winning"]))
+        return QCoreApplication.translate(
+            "Refusals", "{0} cannot beat {1}: beat it with a higher card of its suit or with your own trump."
+        ).format(cards_text(data["cards"]), cards_text(data["winning"]))
+    if code == Why.CANNOT_BEAT_OWN_TRUMP:
+        return QCoreApplication.translate(
+            "Refusals", "{0} cannot beat {1}: a card of your own trump suit is beaten only by a higher card of "
+            "that suit.").format(card_text(data["card"]), card_text(data["top"]))
+    if code == Why.MUST_BEAT_NOT_PICK_UP:
+        return QCoreApplication.translate(
+            "Refusals", "You may pick up only when you cannot beat: {0} beats {1}.").format(
+                card_text(data["card"]), card_text(data["top"]))
+    if code == Why.BEAT_OR_PICK_UP:
+        return QCoreApplication.translate(
+            "Refusals", "Beat {0} or pick up first: a card is laid freely only on an empty pile or after a beat."
+        ).format(card_text(data["top"]))
+    if code == Why.MUST_FOLLOW_SUIT:
+        return QCoreApplication.translate(
+            "Refusals", "You must follow the suit led ({0}) while you can.").format(suit_name(data["suit"]))
+    if code == Why.BLOOPER_LED:
+        if data["highest"]:
+            return QCoreApplication.translate(
+                "Refusals", "The Big Blooper was led: everyone must play their highest trump ({0}).").format(
+                    card_text(data["required"]))
+        return QCoreApplication.translate(
+            "Refusals", "The Little Blooper was led: everyone must play their lowest trump ({0}).").format(
+                card_text(data["required"]))
+    holes = {Why.NAMUA_EMPTY_HOLE, Why.NAMUA_FRONT_ROW, Why.CAPTURE_COMPULSORY, Why.SIXTEEN_ONLY_TAKASA,
+             Why.TAKASIA, Why.FRONT_ROW_FIRST, Why.LONE_KICHWA, Why.SINGLE_SEED, Why.TOO_FEW_SEEDS,
+             Why.CAPTURE_KICHWA_FIXED, Why.CAPTURE_OTHER_WAY}
+    if code in holes:
+        return _hole_refusal(code, data)
+    sentences = {
+        Why.TRUMPS_NOT_BROKEN: QCoreApplication.translate(
+            "Refusals", "Trumps may not be led until a trump has been played to an earlier trick, unless you bid "
+            "Board or hold nothing but trumps."),
+        Why.LAY_ONE_MORE: QCoreApplication.translate(
+            "Refusals", "You beat the card: now lay one more card of your choice on top."),
+        Why.LEAD_ONE_SUIT: QCoreApplication.translate("Refusals", "A lead is one or more cards of one suit."),
+        Why.PULL_NEEDS_FOUR: QCoreApplication.translate(
+            "Refusals", "A pull needs four cards of one suit in your hand."),
+        Why.NO_PULL_AGAINST_FOUR: QCoreApplication.translate(
+            "Refusals", "There is no pull against a lead of four cards, and at most one pull in a trick."),
+        Why.ANSWER_STOP_OR_SAFARI: QCoreApplication.translate(
+            "Refusals", "Your sowing ended in your nyumba: first stop there or play the safari."),
+        Why.NEVER_ENDS: QCoreApplication.translate(
+            "Refusals", "That move would never end: its sowing keeps coming back to an earlier position."),
+        Why.NYUMBA_NO_TAKASA: QCoreApplication.translate(
+            "Refusals", "Your nyumba may not start a takasa; only the tax, when it is the only front-row hole "
+            "with seeds."),
+    }
+    if code in sentences:
+        return sentences[code]
+    if game == "bao":
+        return QCoreApplication.translate("Refusals", "That hole cannot be played now; the highlighted holes can.")
+    return QCoreApplication.translate("Refusals", "That is not possible now; the buttons show what you can do.")
+
+
+def _hole_refusal(code: str, data) -> str:
+    """Bao's refusals that name holes (hole names are never translated)."""
+    if code == Why.NAMUA_FRONT_ROW:
+        return QCoreApplication.translate(
+            "Refusals", "In namua the seed from your ghala goes into your front row (A1–A8), not into {0}.").format(
+                data["hole"])
+    if code == Why.NAMUA_EMPTY_HOLE:
+        return QCoreApplication.translate(
+            "Refusals", "In namua the seed from your ghala goes into a hole that holds seeds; {0} is empty.").format(
+                data["hole"])
+    if code == Why.CAPTURE_COMPULSORY:
+        return QCoreApplication.translate(
+            "Refusals", "A capture is compulsory: play a hole that captures ({0}).").format(data["holes"])
+    if code == Why.CAPTURE_OTHER_WAY:
+        return QCoreApplication.translate(
+            "Refusals", "A capture is compulsory, and {0} captures only when sown the other way.").format(data["hole"])
+    if code == Why.SIXTEEN_ONLY_TAKASA:
+        return QCoreApplication.translate(
+            "Refusals", "A capture is compulsory, and a hole of 16 seeds or more may not start one: play {0}.").format(
+                data["holes"])
+    if code == Why.TAKASIA:
+        return QCoreApplication.translate(
+            "Refusals", "{0} is takasia: it may not be sown this turn.").format(data["hole"])
+    if code == Why.FRONT_ROW_FIRST:
+        return QCoreApplication.translate(
+            "Refusals", "A takasa starts from the front row while a front-row hole holds two seeds or more ({0})."
+        ).format(data["holes"])
+    if code == Why.LONE_KICHWA:
+        return QCoreApplication.translate(
+            "Refusals", "{0} is the only front-row hole with seeds: it may only be sown toward the centre.").format(
+                data["hole"])
+    if code == Why.SINGLE_SEED:
+        return QCoreApplication.translate(
+            "Refusals", "A takasa may not start from {0}, which holds a single seed: that is allowed only while "
+            "you own the nyumba or when no front-row hole holds more than one seed.").format(data["hole"])
+    if code == Why.CAPTURE_KICHWA_FIXED:
+        return QCoreApplication.translate(
+            "Refusals", "A capture at {0} sows the captured seeds from the kichwa {1}.").format(
+                data["hole"], data["kichwa"])
+    return QCoreApplication.translate(
+        "Refusals", "A sowing starts from a hole with at least two seeds; {0} has fewer.").format(data["hole"])

@@ -33,6 +33,7 @@ from app.core.cards import (
     format_cards,
 )
 from app.core.protocol import AUTOMATIC, Event, IllegalAction
+from app.core.refusal import Refusal, Why
 from app.core.rng import derive_rng, derive_seed, fresh_seed
 from app.games.back_alley.actions import (
     BOARD,
@@ -557,46 +558,58 @@ class State:
     # ----------------------------------------------------------------- explanations
 
     def _explain_illegal(self, action: Action) -> str:
+        return self._refusal(action).message
+
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if ``action`` is legal now; otherwise the rule it breaks (``Refusal``:
+        reason code, data, English message)."""
+        action = parse_action(action.text if isinstance(action, Action) else action)
+        return None if self._is_legal(action) else self._refusal(action)
+
+    def _refusal(self, action: Action) -> Refusal:
         if self.phase == "over":
-            return f"Back Alley: the game is over; no more actions ({action})"
+            return Refusal.of(Why.GAME_OVER, f"Back Alley: the game is over; no more actions ({action})")
         if self.phase == BETWEEN:
-            return (f"Back Alley: deal {self.deal_number} is over; the next deal must be dealt first ('deal'), "
-                    f"not {action}")
+            return Refusal.of(Why.NOT_NOW, f"Back Alley: deal {self.deal_number} is over; the next deal must be "
+                              f"dealt first ('deal'), not {action}")
         if action is DEAL:
-            return "Back Alley: 'deal' comes only between two deals, when one is over"
+            return Refusal.of(Why.NOT_NOW, "Back Alley: 'deal' comes only between two deals, when one is over")
         p = self.to_move
         if self.phase == "bid":
             if action.kind == "play":
-                return f"Back Alley: it is the auction; player {p} must bid (pass, bid N or board), not {action}"
-            return (
-                f"Back Alley: a numeric bid is 1 to hand size - 1 "
-                f"(1..{self.hand_size - 1} in a {self.hand_size}-card deal): {action}"
-                if self.hand_size > 1 else
-                f"Back Alley: with one card the only bids are pass and board: {action}"
-            )
+                return Refusal.of(Why.NOT_NOW, f"Back Alley: it is the auction; player {p} must bid (pass, bid N or "
+                                  f"board), not {action}")
+            if self.hand_size > 1:
+                return Refusal.of(Why.BID_RANGE, f"Back Alley: a numeric bid is 1 to hand size - 1 "
+                                  f"(1..{self.hand_size - 1} in a {self.hand_size}-card deal): {action}",
+                                  most=self.hand_size - 1)
+            return Refusal.of(Why.BID_RANGE, f"Back Alley: with one card the only bids are pass and board: {action}",
+                              most=0)
         if action.kind != "play":
-            return f"Back Alley: the auction is over; player {p} must play a card, not {action}"
+            return Refusal.of(Why.NOT_NOW, f"Back Alley: the auction is over; player {p} must play a card, "
+                              f"not {action}")
         card = action.card
         hand = self.hands[p]
         if card not in hand:
-            return f"Back Alley: player {p} does not hold {card}"
+            return Refusal.of(Why.NOT_IN_HAND, f"Back Alley: player {p} does not hold {card}", cards=(card,))
         trump = self.trump
         if not self.trick:
-            return (
+            return Refusal.of(Why.TRUMPS_NOT_BROKEN, (
                 f"Back Alley: trumps may not be led until a trump has been played to an earlier "
                 f"trick, unless the leader bid board or holds only trumps: {card} is a trump"
-            )
+            ), card=card)
         led = self.trick[0]
         if led.is_joker:
             legal = self.legal_cards()
             which = "highest" if led is BIG_BLOOPER else "lowest"
             name = "Big" if led is BIG_BLOOPER else "Little"
-            return (
+            return Refusal.of(Why.BLOOPER_LED, (
                 f"Back Alley: the {name} Blooper was led, so every player must play his {which} "
                 f"trump ({legal[0]}): {card}"
-            )
+            ), card=card, required=legal[0], highest=led is BIG_BLOOPER)
         suit = effective_suit(led, trump)
-        return f"Back Alley: you must follow the led suit ({SUIT_NAMES[suit]}) if you can: {card} does not follow"
+        return Refusal.of(Why.MUST_FOLLOW_SUIT, f"Back Alley: you must follow the led suit ({SUIT_NAMES[suit]}) if "
+                          f"you can: {card} does not follow", card=card, suit=suit)
 
     # ----------------------------------------------------------------- copies
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core.protocol import IllegalAction, InvalidState
+from app.core.refusal import Refusal, Why
 from app.core.validation import Fields, check, reading
 from app.games.bao import engine, options
 from app.games.bao.actions import CAPTURE, DECISION_KINDS, SAFARI, STOP, TAKASA, TAX, Action, parse_action
@@ -234,6 +235,19 @@ class State:
         if self._winner is not None:
             return []
         return list(self._analysis().actions)
+
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if ``action`` is legal now; otherwise the rule it breaks (``Refusal``:
+        reason code, data, English message)."""
+        from app.games.bao.explain import why_not
+
+        action = parse_action(action)
+        if self.is_terminal():
+            return Refusal.of(Why.GAME_OVER, "bao: the game is over")
+        analysis = self._analysis()
+        if any(r.action == action for r in analysis.legal):
+            return None
+        return why_not(self, analysis, action)
 
     def is_kichwa_choice(self, action: Action) -> bool:
         """Does ``action``'s direction choose the kichwa the captured seeds start from

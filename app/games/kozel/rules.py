@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 from app.core.card_events import HIDDEN, Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo, hide_cards
 from app.core.cards import Card, Suit, deal_order, shuffled, suit_of
 from app.core.protocol import AUTOMATIC, DEAL, NO_PLAYER, Event, IllegalAction
+from app.core.refusal import Refusal, Why
 from app.core.rng import derive_rng, fresh_seed
 from app.games.kozel.actions import (
     BEAT,
@@ -331,35 +332,53 @@ class State:
         return self._apply(action)
 
     def _explain(self, action) -> str:
+        return self._refusal(action).message
+
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if ``action`` is legal now; otherwise the rule it breaks (``Refusal``:
+        reason code, data, English message)."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        legal = self.legal_actions()
+        if isinstance(action, Action) and action.cards and all(type(c) is Card for c in action.cards):
+            action = make_action(action.kind, action.cards)  # any order of the cards
+        return None if action in legal else self._refusal(action)
+
+    def _refusal(self, action) -> Refusal:
         if self.match_over:
-            return "Kozel: the match is over"
+            return Refusal.of(Why.GAME_OVER, "Kozel: the match is over")
         if not isinstance(action, Action):
-            return f"Kozel: {action!r} is not a Kozel action"
+            return Refusal.of(Why.NOT_NOW, f"Kozel: {action!r} is not a Kozel action")
         if self.awaiting_deal:
-            return f"Kozel: game {self.game_number + 1} is over; the next game must be dealt first ('deal')"
+            return Refusal.of(Why.NOT_NOW, f"Kozel: game {self.game_number + 1} is over; the next game must be "
+                              "dealt first ('deal')")
         if action.kind == DEAL:
-            return "Kozel: 'deal' comes only between two games of the match, when one is over"
+            return Refusal.of(Why.NOT_NOW, "Kozel: 'deal' comes only between two games of the match, when one is over")
         p = self.turn
         hand = self.hands[p]
         kind, cards = action.kind, action.cards
         missing = [c for c in cards if c not in hand]
         if missing:
-            return f"Kozel: {' '.join(map(str, missing))} not in player {p}'s hand"
+            return Refusal.of(Why.NOT_IN_HAND, f"Kozel: {' '.join(map(str, missing))} not in player {p}'s hand",
+                              cards=tuple(missing))
         if self.lead_count == 0:
             if kind != LEAD:
-                return f"Kozel: player {p} leads this trick; '{kind}' is for the other players"
-            return "Kozel: a lead is one or more cards of one suit"
+                return Refusal.of(Why.NOT_NOW, f"Kozel: player {p} leads this trick; '{kind}' is for the other players")
+            return Refusal.of(Why.LEAD_ONE_SUIT, "Kozel: a lead is one or more cards of one suit")
         if kind == LEAD:
-            return f"Kozel: player {p} answers a lead: beat, discard or pull, not lead"
+            return Refusal.of(Why.NOT_NOW, f"Kozel: player {p} answers a lead: beat, discard or pull, not lead")
         if kind == PULL:
             if self.lead_count >= HAND_SIZE:
-                return "Kozel: no pull against a four-card lead (and at most one pull per trick)"
-            return "Kozel: a pull needs four cards of one suit in hand"
+                return Refusal.of(Why.NO_PULL_AGAINST_FOUR,
+                                  "Kozel: no pull against a four-card lead (and at most one pull per trick)")
+            return Refusal.of(Why.PULL_NEEDS_FOUR, "Kozel: a pull needs four cards of one suit in hand")
         if len(cards) != self.lead_count:
-            return f"Kozel: you must play exactly {self.lead_count} card(s), as many as were led"
+            return Refusal.of(Why.CARD_COUNT, f"Kozel: you must play exactly {self.lead_count} card(s), as many as "
+                              "were led", count=self.lead_count)
         if kind == BEAT:
-            return explain_failed_beat(cards, self.winning_cards, self.trump_suit)
-        return f"Kozel: {action} is not legal here"
+            return Refusal.of(Why.CANNOT_BEAT, explain_failed_beat(cards, self.winning_cards, self.trump_suit),
+                              cards=tuple(cards), winning=tuple(self.winning_cards))
+        return Refusal.of(Why.NOT_NOW, f"Kozel: {action} is not legal here")
 
     def _apply(self, action: Action) -> list[Event]:
         p = self.turn

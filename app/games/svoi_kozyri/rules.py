@@ -15,6 +15,7 @@ from typing import Iterable
 from app.core.card_events import HIDDEN, Dealt, GameOver, PickedUp, Played, TurnTo
 from app.core.cards import Card, Suit, deal_order, shuffled
 from app.core.protocol import NO_PLAYER, Event, IllegalAction
+from app.core.refusal import Refusal, Why
 from app.core.rng import derive_rng, fresh_seed
 from app.games.svoi_kozyri.actions import (
     BEAT,
@@ -419,32 +420,57 @@ class State:
     def _reject(self, action: Action) -> None:
         """Raise ``IllegalAction`` for a play-phase ``action`` that is not legal, naming
         the rule it breaks."""
+        refusal = self._play_refusal(action)
+        raise IllegalAction(refusal.message)
+
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if ``action`` is legal now; otherwise the rule it breaks (``Refusal``:
+        reason code, data, English message)."""
+        action = parse_action(action)
+        if action in self.legal_actions():
+            return None
+        if self.phase == TRUMP_PHASE:
+            if action.kind != TRUMP or action.suit is None:
+                return Refusal.of(Why.NOT_NOW, f"Svoi Kozyri: '{action}': every player first chooses a trump suit "
+                                  "(e.g. 'trump H')")
+            owner = self.trumps.index(action.suit)
+            return Refusal.of(Why.NOT_NOW, f"Svoi Kozyri: {action.suit.value} is already player {owner}'s trump "
+                              "suit; no two players share one")
+        if self.phase != PLAY_PHASE:
+            return Refusal.of(Why.GAME_OVER, "Svoi Kozyri: the game is over")
+        return self._play_refusal(action)
+
+    def _play_refusal(self, action: Action) -> Refusal:
+        """The rule a play-phase ``action`` that is not legal breaks."""
         p = self.current
         pile = self.pile
         c = action.card
         kind = action.kind
         if kind == TRUMP:
-            raise IllegalAction(f"Svoi Kozyri: '{action}': trump suits are chosen before the deal, not during play")
+            return Refusal.of(Why.NOT_NOW, f"Svoi Kozyri: '{action}': trump suits are chosen before the deal, "
+                              "not during play")
         if kind == PLAY and pile and not self.pending_extra:
-            raise IllegalAction(f"Svoi Kozyri: {c} cannot be laid: the pile's top card {pile[-1]} must be "
-                                "beaten ('beat X') or picked up ('take') first")
+            return Refusal.of(Why.BEAT_OR_PICK_UP, f"Svoi Kozyri: {c} cannot be laid: the pile's top card {pile[-1]} "
+                              "must be beaten ('beat X') or picked up ('take') first", top=pile[-1])
         if kind != PLAY and self.pending_extra:
-            raise IllegalAction("Svoi Kozyri: after a beat the same player must lay one more card of his choice "
-                                "('play X'), not beat again or pick up")
+            return Refusal.of(Why.LAY_ONE_MORE, "Svoi Kozyri: after a beat the same player must lay one more card "
+                              "of his choice ('play X'), not beat again or pick up")
         if kind == BEAT and not pile:
-            raise IllegalAction(f"Svoi Kozyri: there is no card to beat: start a new pile ('play {c}')")
+            return Refusal.of(Why.NOT_NOW, f"Svoi Kozyri: there is no card to beat: start a new pile ('play {c}')")
         if kind == TAKE and not pile:
-            raise IllegalAction("Svoi Kozyri: there is nothing to pick up: start a new pile with any card")
+            return Refusal.of(Why.NOT_NOW, "Svoi Kozyri: there is nothing to pick up: start a new pile with any card")
         if c is not None and not self.hands[p] & action.bit:
-            raise IllegalAction(f"Svoi Kozyri: player {p} cannot {kind} {c}: it is not in his hand")
+            return Refusal.of(Why.NOT_IN_HAND, f"Svoi Kozyri: player {p} cannot {kind} {c}: it is not in his hand",
+                              cards=(c,))
         top = pile[-1]
         trump = self.trumps[p]
         if kind == BEAT:
             assert c is not None and trump is not None  # a beat names a card; trumps are chosen in play
-            raise IllegalAction(why_cannot_beat(c, top, trump))
+            code = Why.CANNOT_BEAT_OWN_TRUMP if top.suit is trump else Why.CANNOT_BEAT
+            return Refusal.of(code, why_cannot_beat(c, top, trump), cards=(c,), winning=(top,), card=c, top=top)
         able = cards_of(self.hands[p] & BEATERS[trump][top.index])
-        raise IllegalAction(f"Svoi Kozyri: voluntary pick-up is off and {able[0]} can beat {top}: "
-                            "pick up only when unable to beat")
+        return Refusal.of(Why.MUST_BEAT_NOT_PICK_UP, f"Svoi Kozyri: voluntary pick-up is off and {able[0]} can beat "
+                          f"{top}: pick up only when unable to beat", card=able[0], top=top)
 
     def _choose_trump(self, action: Action, events: list[Event] | None) -> None:
         if action.kind != TRUMP or action.suit is None:

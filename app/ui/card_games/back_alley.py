@@ -188,6 +188,9 @@ class BackAlleyGameView(CardGameView):
     def selectable(self) -> set[Card] | None:
         return self._legal_cards() if self.state.phase == "play" else None
 
+    def click_action(self, card: Card):
+        return PLAYS[card.index] if self.state.phase == "play" else None
+
     def choices(self) -> tuple[str, list[Choice]]:
         s = self.state
         if s.phase == "bid":

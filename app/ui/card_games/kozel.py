@@ -182,19 +182,9 @@ class KozelGameView(CardGameView):
         self.try_play(make_action(key, self.selected))
 
     def explain_illegal(self, action) -> str:
-        s = self.state
-        if action.kind == PULL:
-            return self.tr("A pull needs four cards of one suit in your hand.")
-        if self._leading():
-            if action.kind != LEAD:
-                return self.tr("Your lead: click one or more cards of one suit, then Lead (Enter).")
-            return self.tr("A lead is one or more cards of one suit.")
-        if action.kind == LEAD or len(action.cards) != s.lead_count:
-            return english_plural(self.tr("You must put down exactly %n card(s), as many as were led.", "",
-                                          s.lead_count), s.lead_count)
-        return self.tr(
-            "{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump."
-        ).format(cards_text(action.cards), cards_text(s.winning_cards))
+        if self._leading() and action.kind != LEAD:
+            return self.tr("Your lead: click one or more cards of one suit, then Lead (Enter).")
+        return super().explain_illegal(action)
 
     def primary_action(self):
         if not self.selected:

@@ -4,7 +4,7 @@ the middle, beat-then-lay-another, and the pick-ups."""
 from __future__ import annotations
 
 from app.core.cards import SUITS, Card, deck36
-from app.games.svoi_kozyri.actions import BEAT, PLAY, TAKE, TAKE_ACTION, TRUMP, TRUMP_ACTIONS
+from app.games.svoi_kozyri.actions import BEAT, PLAY, TAKE, TAKE_ACTION, TRUMP, TRUMP_ACTIONS, parse_action
 from app.games.svoi_kozyri.events import SixHandedOver, TrumpChosen, WentOut
 from app.ui.animation import Step
 from app.ui.card_games.panel import Choice
@@ -112,6 +112,14 @@ class SvoiKozyriGameView(CardGameView):
         if self.state.phase != "play":
             return None
         return set(self._card_actions())
+
+    def click_action(self, card: Card):
+        s = self.state
+        if s.phase != "play":
+            return None
+        # On a pile's top card a click beats; on an empty pile, or after a beat, it lays.
+        kind = BEAT if s.pile and not s.pending_extra else PLAY
+        return parse_action(f"{kind} {card}")
 
     def choices(self) -> tuple[str, list[Choice]]:
         s = self.state

@@ -22,6 +22,7 @@ from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
 from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
 from app.ui.game_view import GameView
+from app.ui.reason_text import refusal_text
 from app.ui.scenes.card_table import (
     COLLECT_MS,
     DEAL_MS,
@@ -196,11 +197,17 @@ class CardGameView(GameView):
         return None
 
     def explain_illegal(self, action) -> str:
-        """Why ``action`` (not legal now) breaks the rules: a whole sentence in plain
-        words with card names, never the model's notation."""
-        if self.action_cards(action):
-            return self.tr("That card cannot be played now; the bright cards can.")
+        """Why ``action`` (not legal now) breaks the rules: the model's reason
+        (``State.why_not``) as a whole sentence in plain words with card names, never the
+        model's notation."""
+        refusal = self.state.why_not(action)
+        if refusal is not None:
+            return refusal_text(self.GAME, refusal)
         return self.tr("That is not possible now; the buttons show what you can do.")
+
+    def click_action(self, card: Card):
+        """The move a click on ``card`` tries (to say why a dim card is not playable)."""
+        return None
 
     # == life cycle =================================================================
     def start_new(self) -> None:
@@ -592,7 +599,13 @@ class CardGameView(GameView):
             return
         selectable = self.selectable()
         if selectable is not None and card not in selectable:
-            self._message = self.tr("That card cannot be played now; the bright cards can.")
+            action = self.click_action(card)
+            refusal = self.state.why_not(action) if action is not None else None
+            if refusal is not None:
+                self._message = refusal_text(self.GAME, refusal)
+            else:
+                self._message = self.tr("That card cannot be played now; the bright cards can.")
+            self.moveRefused.emit(self._message)
             self._refresh()
             return
         self.focus_card = card
@@ -627,7 +640,9 @@ class CardGameView(GameView):
         if action in self.state.legal_actions():
             self.play(action)
             return
-        self._message = self.tr("Not allowed: {0}").format(self.explain_illegal(action))
+        reason = self.explain_illegal(action)
+        self._message = self.tr("Not allowed: {0}").format(reason)
+        self.moveRefused.emit(reason)
         self._refresh()
 
     def _on_choice(self, key) -> None:

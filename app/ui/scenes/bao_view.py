@@ -21,10 +21,12 @@ from app.games.bao.actions import (
     SAFARI_ACTION,
     STOP_ACTION,
     TAX,
+    Action,
     hole_name,
 )
 from app.ui.game_view import GameView
 from app.ui.keys import BAO_DIRECTION_KEYS, BAO_DIRECTION_TEXTS
+from app.ui.reason_text import refusal_text
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
@@ -81,6 +83,7 @@ class BaoGameView(GameView):
         self._hint = None
         self._ai_error = ""
         self._result_closed = False  # the player put the end-of-game banner away
+        self._refusal = ""  # why the player's last try was refused (shown until the next move)
 
     @property
     def resigned(self) -> int | None:
@@ -163,6 +166,7 @@ class BaoGameView(GameView):
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
         self._result_closed = False
+        self._refusal = ""
         with_house = self.variant == "kiswahili"
         if self.board_view.with_house != with_house:
             self.board_view.with_house = with_house
@@ -272,6 +276,7 @@ class BaoGameView(GameView):
             self._hinting = False
         events = self.session.play(action)
         self._shown_mover = mover
+        self._refusal = ""
         self._selected = self._hint = None
         self.scene.hide_arrows()
         self.autosave()
@@ -348,8 +353,9 @@ class BaoGameView(GameView):
             return
         moves = self._moves_by_hole().get(hole)
         if not moves:
-            self.statusMessage.emit(self.tr("That hole cannot be played now; the highlighted holes can."))
+            self._refuse(Action(hole, CLOCKWISE))
             return
+        self._refusal = ""
         self._focus = hole
         if len(moves) == 1:
             self.play(moves[0])
@@ -367,6 +373,19 @@ class BaoGameView(GameView):
             if action.direction == direction:
                 self.play(action)
                 return
+        if moves:  # the other direction only (a lone kichwa sows toward the centre)
+            self._refuse(Action(moves[0].hole, direction))
+
+    def _refuse(self, action) -> None:
+        """Say which rule ``action`` (not legal) breaks: the model's reason in words."""
+        refusal = self.state.why_not(action) if not self.state.pending_decision else None
+        if refusal is None:
+            self._refusal = self.tr("That hole cannot be played now; the highlighted holes can.")
+        else:
+            self._refusal = refusal_text(self.GAME, refusal)
+        self.moveRefused.emit(self._refusal)
+        self.statusMessage.emit(self._refusal)
+        self._refresh()
 
     def _on_choice(self, value) -> None:
         kind, payload = value
@@ -547,7 +566,8 @@ class BaoGameView(GameView):
                     text = self.tr("Choose a highlighted hole to drop a seed from your ghala.")
                 else:
                     text = self.tr("Choose a highlighted hole to sow from.")
-                self.panel.clear_choices(hint + text)
+                refusal = self.tr("Not allowed: {0}").format(self._refusal) + "\n" if self._refusal else ""
+                self.panel.clear_choices(refusal + hint + text)
             else:
                 self.panel.clear_choices(self._ai_error)
         if over and not busy and not self._result_closed:

@@ -43,6 +43,7 @@ class TutorialView(QWidget):
         self.tutorial = Tutorial.load(game)
         self.board = tutorial_board(game, tutorial_services(services))
         self.board.setup_tutorial(self._on_player_move, self._on_replayed)
+        self.board.moveRefused.connect(self._on_move_refused)
         self.highlighter = Highlighter(self.board)
         self.panel = TutorialPanel()
         layout = QVBoxLayout(self)
@@ -186,6 +187,13 @@ class TutorialView(QWidget):
         # remaining explanations talk about it (a lesson never plays the automatic next deal).
         moves_left = any(not step.is_info for step in self.run.lesson.steps[self.run.step_index:])
         self.board.replay_moves(moves, freeze_at_end=ends_deal and not moves_left)
+
+    def _on_move_refused(self, reason: str) -> None:
+        """A click the rules refuse (a hole that may not be played, a dim card): say why."""
+        if self.busy():
+            return
+        self.feedback = (WRONG, reason, self.tr("Not allowed:"))
+        self._show_panel()
 
     def _on_replayed(self) -> None:
         # The view keeps its own copy of the position; it must match the tutorial's.
