@@ -292,14 +292,6 @@
         <translation>Cipio! Hau&apos;r hadau a gipiwyd o&apos;r kichwa ar y chwith neu o&apos;r kichwa ar y dde?</translation>
     </message>
     <message>
-        <source>From the left kichwa (A1)</source>
-        <translation>O&apos;r kichwa ar y chwith (A1)</translation>
-    </message>
-    <message>
-        <source>From the right kichwa (A8)</source>
-        <translation>O&apos;r kichwa ar y dde (A8)</translation>
-    </message>
-    <message>
         <source>The tax: sow two seeds from the nyumba to the left or to the right.</source>
         <translation>Y dreth: heuwch ddau hedyn o&apos;r nyumba i&apos;r chwith neu i&apos;r dde.</translation>
     </message>
@@ -354,6 +346,22 @@
     <message>
         <source>Bao la kujifunza</source>
         <translation>Bao la kujifunza</translation>
+    </message>
+    <message>
+        <source>From the left kichwa (A1) &gt;</source>
+        <translation>O&apos;r kichwa ar y chwith (A1) &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; From the right kichwa (A8)</source>
+        <translation>&lt; O&apos;r kichwa ar y dde (A8)</translation>
+    </message>
+    <message>
+        <source>Capture! Sow from {0} which way? Click an arrow, or press Left / Right.</source>
+        <translation>Cipio! Pa ffordd i hau o {0}? Cliciwch saeth, neu bwyswch y saeth chwith / dde.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation>Heb ei ganiatáu: {0}</translation>
     </message>
     <message>
         <source>{0}: {1}
@@ -1011,28 +1019,6 @@
             <numerusform>Curwch y cardiau sy&apos;n ennill neu daflwch wyneb i lawr: dewiswch %n cerdyn, yna Curo neu Taflu.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A pull needs four cards of one suit in your hand.</source>
-        <translation>I dynnu, mae angen pedwar cerdyn o&apos;r un siwt yn eich llaw.</translation>
-    </message>
-    <message>
-        <source>A lead is one or more cards of one suit.</source>
-        <translation>Mae arwain yn golygu un cerdyn neu fwy o&apos;r un siwt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You must put down exactly %n card(s), as many as were led.</source>
-        <translation>
-            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
-            <numerusform>Rhaid i chi osod un cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
-            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
-            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
-            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
-        <translation>Does dim modd i {0} guro {1}: rhaid curo pob cerdyn sy&apos;n ennill â cherdyn uwch o&apos;r un siwt neu â thrwmp.</translation>
-    </message>
     <message numerus="yes">
         <source>{0}: discard %n card(s) face down</source>
         <translation>
@@ -1071,6 +1057,16 @@
         <source>Discard (D)</source>
         <translation>Taflu (D)</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing in your hand can beat the winning cards: select %n card(s) to discard face down.</source>
+        <translation>
+            <numerusform>Does dim yn eich llaw yn gallu curo&apos;r cardiau sy&apos;n ennill: dewiswch %n cerdyn i&apos;w taflu wyneb i lawr.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo&apos;r cerdyn sy&apos;n ennill: dewiswch un cerdyn i&apos;w daflu wyneb i lawr.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo&apos;r cardiau sy&apos;n ennill: dewiswch %n cerdyn i&apos;w taflu wyneb i lawr.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo&apos;r cardiau sy&apos;n ennill: dewiswch %n cerdyn i&apos;w taflu wyneb i lawr.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo&apos;r cardiau sy&apos;n ennill: dewiswch %n cerdyn i&apos;w taflu wyneb i lawr.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You hold four cards of one suit: you may pull (P).</source>
         <translation>Mae gennych bedwar cerdyn o&apos;r un siwt: cewch dynnu (P).</translation>
@@ -1098,6 +1094,10 @@
     <message>
         <source>{0}: discard {1}</source>
         <translation>{0}: taflu {1}</translation>
+    </message>
+    <message>
+        <source>Resign the whole match? Your team will be the goat.</source>
+        <translation>Ildio&apos;r ornest gyfan? Eich tîm chi fydd yr afr.</translation>
     </message>
     <message>
         <source>You resigned: your team is the goat.</source>
@@ -1295,6 +1295,10 @@
     <message>
         <source>Resign this game?</source>
         <translation>Ildio&apos;r gêm hon?</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Rhoi&apos;r gorau i&apos;r gêm hon a dechrau un newydd?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1497,6 +1501,138 @@
     <message>
         <source>Alt</source>
         <translation>Alt</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalReasons</name>
+    <message numerus="yes">
+        <source>You must put down exactly %n card(s), as many as were led.</source>
+        <translation>
+            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
+            <numerusform>Rhaid i chi osod un cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
+            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
+            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
+            <numerusform>Rhaid i chi osod %n cerdyn yn union, yr un nifer ag a arweiniwyd.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
+        <translation>Does dim modd i {0} guro {1}: rhaid curo pob cerdyn sy&apos;n ennill â cherdyn uwch o&apos;r un siwt neu â thrwmp.</translation>
+    </message>
+    <message>
+        <source>{0} cannot beat {1}: beat it with a higher card of its suit or with your own trump.</source>
+        <translation>Dydy {0} ddim yn gallu curo {1}: curwch ef â cherdyn uwch o&apos;r un siwt neu â&apos;ch trwmp eich hun.</translation>
+    </message>
+    <message>
+        <source>{0} cannot beat {1}: a card of your own trump suit is beaten only by a higher card of that suit.</source>
+        <translation>Dydy {0} ddim yn gallu curo {1}: dim ond cerdyn uwch o&apos;r un siwt sy&apos;n curo cerdyn o&apos;ch siwt drwmp eich hun.</translation>
+    </message>
+    <message>
+        <source>You may pick up only when you cannot beat: {0} beats {1}.</source>
+        <translation>Cewch chi godi dim ond pan na allwch chi guro: mae {0} yn curo {1}.</translation>
+    </message>
+    <message>
+        <source>Beat {0} or pick up first: a card is laid freely only on an empty pile or after a beat.</source>
+        <translation>Curwch {0} neu codwch yn gyntaf: dim ond ar bentwr gwag neu ar ôl curo y cewch chi osod unrhyw gerdyn.</translation>
+    </message>
+    <message>
+        <source>You must follow the suit led ({0}) while you can.</source>
+        <translation>Rhaid i chi ddilyn y siwt a arweiniwyd ({0}) os gallwch chi.</translation>
+    </message>
+    <message>
+        <source>The Big Blooper was led: everyone must play their highest trump ({0}).</source>
+        <translation>Arweiniwyd y Blooper Mawr: rhaid i bawb chwarae eu trwmp uchaf ({0}).</translation>
+    </message>
+    <message>
+        <source>The Little Blooper was led: everyone must play their lowest trump ({0}).</source>
+        <translation>Arweiniwyd y Blooper Bach: rhaid i bawb chwarae eu trwmp isaf ({0}).</translation>
+    </message>
+    <message>
+        <source>Trumps may not be led until a trump has been played to an earlier trick, unless you bid Board or hold nothing but trumps.</source>
+        <translation>Chewch chi ddim arwain trwmp nes bod trwmp wedi&apos;i chwarae mewn tric cynharach, oni bai eich bod wedi cynnig Bwrdd neu mai dim ond trympiau sydd gennych chi.</translation>
+    </message>
+    <message>
+        <source>You beat the card: now lay one more card of your choice on top.</source>
+        <translation>Rydych chi wedi curo&apos;r cerdyn: nawr gosodwch un cerdyn arall o&apos;ch dewis ar ei ben.</translation>
+    </message>
+    <message>
+        <source>A lead is one or more cards of one suit.</source>
+        <translation>Mae arwain yn golygu un cerdyn neu fwy o&apos;r un siwt.</translation>
+    </message>
+    <message>
+        <source>A pull needs four cards of one suit in your hand.</source>
+        <translation>I dynnu, mae angen pedwar cerdyn o&apos;r un siwt yn eich llaw.</translation>
+    </message>
+    <message>
+        <source>There is no pull against a lead of four cards, and at most one pull in a trick.</source>
+        <translation>Does dim tynnu yn erbyn arweiniad o bedwar cerdyn, a dim mwy nag un tynnu mewn tric.</translation>
+    </message>
+    <message>
+        <source>Your sowing ended in your nyumba: first stop there or play the safari.</source>
+        <translation>Daeth eich hau i ben yn eich nyumba: arhoswch yno neu chwaraewch y safari yn gyntaf.</translation>
+    </message>
+    <message>
+        <source>That move would never end: its sowing keeps coming back to an earlier position.</source>
+        <translation>Fyddai&apos;r symudiad yna byth yn dod i ben: mae ei hau yn dal i ddod yn ôl i safle cynharach.</translation>
+    </message>
+    <message>
+        <source>Your nyumba may not start a takasa; only the tax, when it is the only front-row hole with seeds.</source>
+        <translation>Chaiff eich nyumba ddim dechrau takasa; dim ond y dreth, pan mai dyna&apos;r unig dwll yn y rhes flaen sydd â hadau.</translation>
+    </message>
+    <message>
+        <source>That hole cannot be played now; the highlighted holes can.</source>
+        <translation>Does dim modd chwarae&apos;r twll yna nawr; mae modd chwarae&apos;r tyllau sydd wedi&apos;u hamlygu.</translation>
+    </message>
+    <message>
+        <source>That is not possible now; the buttons show what you can do.</source>
+        <translation>Does dim modd gwneud hynny nawr; mae&apos;r botymau&apos;n dangos beth allwch chi ei wneud.</translation>
+    </message>
+    <message>
+        <source>In namua the seed from your ghala goes into your front row (A1–A8), not into {0}.</source>
+        <translation>Yn namua mae&apos;r hedyn o&apos;ch ghala yn mynd i&apos;ch rhes flaen (A1–A8), nid i {0}.</translation>
+    </message>
+    <message>
+        <source>In namua the seed from your ghala goes into a hole that holds seeds; {0} is empty.</source>
+        <translation>Yn namua mae&apos;r hedyn o&apos;ch ghala yn mynd i dwll sydd â hadau ynddo; mae {0} yn wag.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: play a hole that captures ({0}).</source>
+        <translation>Mae cipio&apos;n orfodol: chwaraewch dwll sy&apos;n cipio ({0}).</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and {0} captures only when sown the other way.</source>
+        <translation>Mae cipio&apos;n orfodol, a dim ond wrth ei hau y ffordd arall y mae {0} yn cipio.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and a hole of 16 seeds or more may not start one: play {0}.</source>
+        <translation>Mae cipio&apos;n orfodol, a chaiff twll ag 16 hedyn neu fwy ddim dechrau cipio: chwaraewch {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is takasia: it may not be sown this turn.</source>
+        <translation>Mae {0} dan takasia: does dim modd ei hau y tro hwn.</translation>
+    </message>
+    <message>
+        <source>A takasa starts from the front row while a front-row hole holds two seeds or more ({0}).</source>
+        <translation>Mae takasa yn dechrau o&apos;r rhes flaen tra bo gan dwll yn y rhes flaen ddau hedyn neu fwy ({0}).</translation>
+    </message>
+    <message>
+        <source>{0} is the only front-row hole with seeds: it may only be sown toward the centre.</source>
+        <translation>{0} yw&apos;r unig dwll yn y rhes flaen sydd â hadau: dim ond tua&apos;r canol y caiff ei hau.</translation>
+    </message>
+    <message>
+        <source>A takasa may not start from {0}, which holds a single seed: that is allowed only while you own the nyumba or when no front-row hole holds more than one seed.</source>
+        <translation>Chaiff takasa ddim dechrau o {0}, sydd ag un hedyn yn unig: mae hynny&apos;n cael ei ganiatáu dim ond tra bo&apos;r nyumba gennych chi neu pan nad oes gan unrhyw dwll yn y rhes flaen fwy nag un hedyn.</translation>
+    </message>
+    <message>
+        <source>A capture at {0} sows the captured seeds from the kichwa {1}.</source>
+        <translation>Mae cipio yn {0} yn hau&apos;r hadau a gipiwyd o&apos;r kichwa {1}.</translation>
+    </message>
+    <message>
+        <source>A sowing starts from a hole with at least two seeds; {0} has fewer.</source>
+        <translation>Mae hau yn dechrau o dwll sydd â dau hedyn o leiaf; mae llai na hynny yn {0}.</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2084,20 @@
         <source>Pick up (T)</source>
         <translation>Codi (T)</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing in your hand can beat {0}: pick up %n card(s).</source>
+        <translation>
+            <numerusform>Does dim yn eich llaw yn gallu curo {0}: codwch %n cerdyn.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo {0}: codwch un cerdyn.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo {0}: codwch %n cerdyn.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo {0}: codwch %n cerdyn.</numerusform>
+            <numerusform>Does dim yn eich llaw yn gallu curo {0}: codwch %n cerdyn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beat {0} with a higher card of its suit or with your own trump.</source>
+        <translation>Curwch {0} â cherdyn uwch o&apos;r un siwt neu â&apos;ch trwmp eich hun.</translation>
+    </message>
     <message>
         <source>Select one card first.</source>
         <translation>Dewiswch un cerdyn yn gyntaf.</translation>
@@ -2117,6 +2267,10 @@
     <message>
         <source>Well done!</source>
         <translation>Da iawn!</translation>
+    </message>
+    <message>
+        <source>Not allowed:</source>
+        <translation>Heb ei ganiatáu:</translation>
     </message>
     <message>
         <source>Lesson complete</source>

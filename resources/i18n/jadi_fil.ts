@@ -292,14 +292,6 @@
         <translation>Nakakain ka! Saan ihahasik ang mga nakuhang buto: mula sa kaliwang kichwa o sa kanang kichwa?</translation>
     </message>
     <message>
-        <source>From the left kichwa (A1)</source>
-        <translation>Mula sa kaliwang kichwa (A1)</translation>
-    </message>
-    <message>
-        <source>From the right kichwa (A8)</source>
-        <translation>Mula sa kanang kichwa (A8)</translation>
-    </message>
-    <message>
         <source>The tax: sow two seeds from the nyumba to the left or to the right.</source>
         <translation>Buwis: ihasik ang dalawang buto mula sa nyumba pakaliwa o pakanan.</translation>
     </message>
@@ -354,6 +346,22 @@
     <message>
         <source>Bao la kujifunza</source>
         <translation>Bao la kujifunza</translation>
+    </message>
+    <message>
+        <source>From the left kichwa (A1) &gt;</source>
+        <translation>Mula sa kaliwang kichwa (A1) &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; From the right kichwa (A8)</source>
+        <translation>&lt; Mula sa kanang kichwa (A8)</translation>
+    </message>
+    <message>
+        <source>Capture! Sow from {0} which way? Click an arrow, or press Left / Right.</source>
+        <translation>Nakakain ka! Saang direksiyon maghahasik mula sa {0}? I-click ang isang arrow, o pindutin ang Left / Right.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation>Hindi puwede: {0}</translation>
     </message>
     <message>
         <source>{0}: {1}
@@ -993,25 +1001,6 @@
             <numerusform>Talunin ang nananalong baraha o itapon nang nakataob: pumili ng %n baraha, saka ang Talunin o Itapon.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A pull needs four cards of one suit in your hand.</source>
-        <translation>Kailangan ng apat na baraha ng iisang suit sa hawak mo para humila.</translation>
-    </message>
-    <message>
-        <source>A lead is one or more cards of one suit.</source>
-        <translation>Ang lead ay isa o higit pang baraha ng iisang suit.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You must put down exactly %n card(s), as many as were led.</source>
-        <translation>
-            <numerusform>Kailangan mong magbaba ng eksaktong %n baraha, kasindami ng ni-lead.</numerusform>
-            <numerusform>Kailangan mong magbaba ng eksaktong %n baraha, kasindami ng ni-lead.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
-        <translation>Hindi kayang talunin ng {0} ang {1}: dapat talunin ang bawat nananalong baraha ng mas mataas na baraha ng suit nito o ng trump.</translation>
-    </message>
     <message numerus="yes">
         <source>{0}: discard %n card(s) face down</source>
         <translation>
@@ -1047,6 +1036,13 @@
         <source>Discard (D)</source>
         <translation>Itapon (D)</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing in your hand can beat the winning cards: select %n card(s) to discard face down.</source>
+        <translation>
+            <numerusform>Walang baraha sa hawak mo na tatalo sa nananalong baraha: pumili ng %n baraha na itatapon nang nakataob.</numerusform>
+            <numerusform>Walang baraha sa hawak mo na tatalo sa nananalong baraha: pumili ng %n baraha na itatapon nang nakataob.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You hold four cards of one suit: you may pull (P).</source>
         <translation>May hawak kang apat na baraha ng iisang suit: puwede kang humila (P).</translation>
@@ -1074,6 +1070,10 @@
     <message>
         <source>{0}: discard {1}</source>
         <translation>{0}: nagtapon ng {1}</translation>
+    </message>
+    <message>
+        <source>Resign the whole match? Your team will be the goat.</source>
+        <translation>Sumuko sa buong match? Magiging kambing ang koponan mo.</translation>
     </message>
     <message>
         <source>You resigned: your team is the goat.</source>
@@ -1271,6 +1271,10 @@
     <message>
         <source>Resign this game?</source>
         <translation>Sumuko sa larong ito?</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Iwan ang kasalukuyang laro at magsimula ng bago?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1473,6 +1477,135 @@
     <message>
         <source>Alt</source>
         <translation>Alt</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalReasons</name>
+    <message numerus="yes">
+        <source>You must put down exactly %n card(s), as many as were led.</source>
+        <translation>
+            <numerusform>Kailangan mong magbaba ng eksaktong %n baraha, kasindami ng ni-lead.</numerusform>
+            <numerusform>Kailangan mong magbaba ng eksaktong %n baraha, kasindami ng ni-lead.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
+        <translation>Hindi kayang talunin ng {0} ang {1}: dapat talunin ang bawat nananalong baraha ng mas mataas na baraha ng suit nito o ng trump.</translation>
+    </message>
+    <message>
+        <source>{0} cannot beat {1}: beat it with a higher card of its suit or with your own trump.</source>
+        <translation>Hindi matatalo ng {0} ang {1}: talunin ito gamit ang mas mataas na baraha ng suit nito o ang sarili mong trump.</translation>
+    </message>
+    <message>
+        <source>{0} cannot beat {1}: a card of your own trump suit is beaten only by a higher card of that suit.</source>
+        <translation>Hindi matatalo ng {0} ang {1}: ang baraha ng sarili mong trump na suit ay natatalo lang ng mas mataas na baraha ng suit na iyon.</translation>
+    </message>
+    <message>
+        <source>You may pick up only when you cannot beat: {0} beats {1}.</source>
+        <translation>Puwede ka lang dumampot kapag hindi ka makatalo: tinatalo ng {0} ang {1}.</translation>
+    </message>
+    <message>
+        <source>Beat {0} or pick up first: a card is laid freely only on an empty pile or after a beat.</source>
+        <translation>Talunin muna ang {0} o dumampot: malayang nakakapaglapag lang ng baraha sa walang lamang tumpok o pagkatapos tumalo.</translation>
+    </message>
+    <message>
+        <source>You must follow the suit led ({0}) while you can.</source>
+        <translation>Kailangan mong sumunod sa suit na ni-lead ({0}) hangga&apos;t kaya mo.</translation>
+    </message>
+    <message>
+        <source>The Big Blooper was led: everyone must play their highest trump ({0}).</source>
+        <translation>Ni-lead ang Malaking Blooper: kailangang ibaba ng lahat ang pinakamataas nilang trump ({0}).</translation>
+    </message>
+    <message>
+        <source>The Little Blooper was led: everyone must play their lowest trump ({0}).</source>
+        <translation>Ni-lead ang Maliit na Blooper: kailangang ibaba ng lahat ang pinakamababa nilang trump ({0}).</translation>
+    </message>
+    <message>
+        <source>Trumps may not be led until a trump has been played to an earlier trick, unless you bid Board or hold nothing but trumps.</source>
+        <translation>Hindi puwedeng mag-lead ng trump hangga&apos;t walang trump na naibaba sa naunang trick, maliban kung nag-Board ka o puro trump ang hawak mo.</translation>
+    </message>
+    <message>
+        <source>You beat the card: now lay one more card of your choice on top.</source>
+        <translation>Natalo mo ang baraha: maglapag ngayon ng isa pang baraha (kahit ano) sa ibabaw nito.</translation>
+    </message>
+    <message>
+        <source>A lead is one or more cards of one suit.</source>
+        <translation>Ang lead ay isa o higit pang baraha ng iisang suit.</translation>
+    </message>
+    <message>
+        <source>A pull needs four cards of one suit in your hand.</source>
+        <translation>Kailangan ng apat na baraha ng iisang suit sa hawak mo para humila.</translation>
+    </message>
+    <message>
+        <source>There is no pull against a lead of four cards, and at most one pull in a trick.</source>
+        <translation>Walang hila laban sa lead na apat na baraha, at isang hila lang sa bawat trick.</translation>
+    </message>
+    <message>
+        <source>Your sowing ended in your nyumba: first stop there or play the safari.</source>
+        <translation>Natapos ang paghahasik mo sa iyong nyumba: huminto muna roon o laruin ang safari.</translation>
+    </message>
+    <message>
+        <source>That move would never end: its sowing keeps coming back to an earlier position.</source>
+        <translation>Hindi matatapos kailanman ang tirang iyan: paulit-ulit na bumabalik ang paghahasik nito sa dating posisyon.</translation>
+    </message>
+    <message>
+        <source>Your nyumba may not start a takasa; only the tax, when it is the only front-row hole with seeds.</source>
+        <translation>Hindi puwedeng simulan ng iyong nyumba ang takasa; ang buwis lang, kapag ito na lang ang butas sa hanay sa harap na may buto.</translation>
+    </message>
+    <message>
+        <source>That hole cannot be played now; the highlighted holes can.</source>
+        <translation>Hindi puwedeng laruin ngayon ang butas na iyan; puwede ang mga naka-highlight.</translation>
+    </message>
+    <message>
+        <source>That is not possible now; the buttons show what you can do.</source>
+        <translation>Hindi iyan puwede ngayon; nasa mga button ang puwede mong gawin.</translation>
+    </message>
+    <message>
+        <source>In namua the seed from your ghala goes into your front row (A1–A8), not into {0}.</source>
+        <translation>Sa namua, inihuhulog ang buto mula sa iyong ghala sa hanay mo sa harap (A1–A8), hindi sa {0}.</translation>
+    </message>
+    <message>
+        <source>In namua the seed from your ghala goes into a hole that holds seeds; {0} is empty.</source>
+        <translation>Sa namua, inihuhulog ang buto mula sa iyong ghala sa butas na may laman; walang laman ang {0}.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: play a hole that captures ({0}).</source>
+        <translation>Sapilitan ang pagkain: laruin ang butas na nakakakain ({0}).</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and {0} captures only when sown the other way.</source>
+        <translation>Sapilitan ang pagkain, at nakakakain lang ang {0} kapag inihasik sa kabilang direksiyon.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and a hole of 16 seeds or more may not start one: play {0}.</source>
+        <translation>Sapilitan ang pagkain, at hindi puwedeng magsimula nito ang butas na may 16 o higit pang buto: laruin ang {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is takasia: it may not be sown this turn.</source>
+        <translation>Naka-takasia ang {0}: hindi ito puwedeng ihasik sa turnong ito.</translation>
+    </message>
+    <message>
+        <source>A takasa starts from the front row while a front-row hole holds two seeds or more ({0}).</source>
+        <translation>Sa hanay sa harap nagsisimula ang takasa habang may butas doon na may dalawa o higit pang buto ({0}).</translation>
+    </message>
+    <message>
+        <source>{0} is the only front-row hole with seeds: it may only be sown toward the centre.</source>
+        <translation>Ang {0} na lang ang butas sa hanay sa harap na may buto: puwede lang itong ihasik papunta sa gitna.</translation>
+    </message>
+    <message>
+        <source>A takasa may not start from {0}, which holds a single seed: that is allowed only while you own the nyumba or when no front-row hole holds more than one seed.</source>
+        <translation>Hindi puwedeng simulan ang takasa sa {0}, na iisa ang buto: puwede lang iyon habang hawak mo pa ang nyumba o kapag walang butas sa hanay sa harap na may higit sa isang buto.</translation>
+    </message>
+    <message>
+        <source>A capture at {0} sows the captured seeds from the kichwa {1}.</source>
+        <translation>Kapag kumain sa {0}, inihahasik ang mga nakuhang buto mula sa kichwa {1}.</translation>
+    </message>
+    <message>
+        <source>A sowing starts from a hole with at least two seeds; {0} has fewer.</source>
+        <translation>Nagsisimula ang paghahasik sa butas na may dalawa o higit pang buto; kulang ang laman ng {0}.</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +2054,17 @@
         <source>Pick up (T)</source>
         <translation>Dumampot (T)</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing in your hand can beat {0}: pick up %n card(s).</source>
+        <translation>
+            <numerusform>Walang baraha sa hawak mo na tatalo sa {0}: dumampot ng %n baraha.</numerusform>
+            <numerusform>Walang baraha sa hawak mo na tatalo sa {0}: dumampot ng %n baraha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beat {0} with a higher card of its suit or with your own trump.</source>
+        <translation>Talunin ang {0} gamit ang mas mataas na baraha ng suit nito o ang sarili mong trump.</translation>
+    </message>
     <message>
         <source>Select one card first.</source>
         <translation>Pumili muna ng isang baraha.</translation>
@@ -2090,6 +2234,10 @@
     <message>
         <source>Well done!</source>
         <translation>Magaling!</translation>
+    </message>
+    <message>
+        <source>Not allowed:</source>
+        <translation>Hindi puwede:</translation>
     </message>
     <message>
         <source>Lesson complete</source>

@@ -292,14 +292,6 @@
         <translation>Kula! Panda kete ulizokula kuanzia kichwa cha kushoto au kichwa cha kulia?</translation>
     </message>
     <message>
-        <source>From the left kichwa (A1)</source>
-        <translation>Kichwa cha kushoto (A1)</translation>
-    </message>
-    <message>
-        <source>From the right kichwa (A8)</source>
-        <translation>Kichwa cha kulia (A8)</translation>
-    </message>
-    <message>
         <source>The tax: sow two seeds from the nyumba to the left or to the right.</source>
         <translation>Kodi: panda kete mbili kutoka nyumba kwenda kushoto au kulia.</translation>
     </message>
@@ -354,6 +346,22 @@
     <message>
         <source>Bao la kujifunza</source>
         <translation>Bao la kujifunza</translation>
+    </message>
+    <message>
+        <source>From the left kichwa (A1) &gt;</source>
+        <translation>Kuanzia kichwa cha kushoto (A1) &gt;</translation>
+    </message>
+    <message>
+        <source>&lt; From the right kichwa (A8)</source>
+        <translation>&lt; Kuanzia kichwa cha kulia (A8)</translation>
+    </message>
+    <message>
+        <source>Capture! Sow from {0} which way? Click an arrow, or press Left / Right.</source>
+        <translation>Kula! Upande gani wa kupanda kutoka {0}? Bofya mshale, au bonyeza kishale cha kushoto / kulia.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation>Hairuhusiwi: {0}</translation>
     </message>
     <message>
         <source>{0}: {1}
@@ -993,25 +1001,6 @@
             <numerusform>Piga karata zinazoshinda au tupa kifudifudi: chagua karata %n, kisha Piga au Tupa.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A pull needs four cards of one suit in your hand.</source>
-        <translation>Kuvuta kunahitaji karata nne za rangi moja mkononi mwako.</translation>
-    </message>
-    <message>
-        <source>A lead is one or more cards of one suit.</source>
-        <translation>Kuanza ni kwa karata moja au zaidi za rangi moja.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You must put down exactly %n card(s), as many as were led.</source>
-        <translation>
-            <numerusform>Lazima uweke karata moja tu, sawa na iliyoanzwa.</numerusform>
-            <numerusform>Lazima uweke karata %n hasa, idadi ile ile iliyoanzwa.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
-        <translation>{0} haiwezi kupiga {1}: kila karata inayoshinda lazima ipigwe kwa karata kubwa zaidi ya rangi yake au kwa turufu.</translation>
-    </message>
     <message numerus="yes">
         <source>{0}: discard %n card(s) face down</source>
         <translation>
@@ -1047,6 +1036,13 @@
         <source>Discard (D)</source>
         <translation>Tupa (D)</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing in your hand can beat the winning cards: select %n card(s) to discard face down.</source>
+        <translation>
+            <numerusform>Huna karata inayoweza kupiga karata inayoshinda: chagua karata moja uitupe kifudifudi.</numerusform>
+            <numerusform>Huna karata inayoweza kupiga karata zinazoshinda: chagua karata %n uzitupe kifudifudi.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You hold four cards of one suit: you may pull (P).</source>
         <translation>Una karata nne za rangi moja: unaweza kuvuta (P).</translation>
@@ -1074,6 +1070,10 @@
     <message>
         <source>{0}: discard {1}</source>
         <translation>{0}: kutupa {1}</translation>
+    </message>
+    <message>
+        <source>Resign the whole match? Your team will be the goat.</source>
+        <translation>Je, unataka kusalimu amri katika mechi nzima? Timu yako itakuwa mbuzi.</translation>
     </message>
     <message>
         <source>You resigned: your team is the goat.</source>
@@ -1271,6 +1271,10 @@
     <message>
         <source>Resign this game?</source>
         <translation>Je, unataka kusalimu amri katika mchezo huu?</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Uache mchezo huu na uanze mpya?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1473,6 +1477,135 @@
     <message>
         <source>Alt</source>
         <translation>Alt</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalReasons</name>
+    <message numerus="yes">
+        <source>You must put down exactly %n card(s), as many as were led.</source>
+        <translation>
+            <numerusform>Lazima uweke karata moja tu, sawa na iliyoanzwa.</numerusform>
+            <numerusform>Lazima uweke karata %n hasa, idadi ile ile iliyoanzwa.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.</source>
+        <translation>{0} haiwezi kupiga {1}: kila karata inayoshinda lazima ipigwe kwa karata kubwa zaidi ya rangi yake au kwa turufu.</translation>
+    </message>
+    <message>
+        <source>{0} cannot beat {1}: beat it with a higher card of its suit or with your own trump.</source>
+        <translation>{0} haiwezi kupiga {1}: ipige kwa karata kubwa zaidi ya rangi yake au kwa turufu yako.</translation>
+    </message>
+    <message>
+        <source>{0} cannot beat {1}: a card of your own trump suit is beaten only by a higher card of that suit.</source>
+        <translation>{0} haiwezi kupiga {1}: karata ya rangi yako ya turufu hupigwa tu na karata kubwa zaidi ya rangi hiyo.</translation>
+    </message>
+    <message>
+        <source>You may pick up only when you cannot beat: {0} beats {1}.</source>
+        <translation>Unaweza kuokota tu usipoweza kupiga: {0} inapiga {1}.</translation>
+    </message>
+    <message>
+        <source>Beat {0} or pick up first: a card is laid freely only on an empty pile or after a beat.</source>
+        <translation>Piga {0} au okota kwanza: karata yoyote huwekwa tu kwenye rundo tupu au baada ya kupiga.</translation>
+    </message>
+    <message>
+        <source>You must follow the suit led ({0}) while you can.</source>
+        <translation>Lazima ufuate rangi iliyoanzwa ({0}) ukiweza.</translation>
+    </message>
+    <message>
+        <source>The Big Blooper was led: everyone must play their highest trump ({0}).</source>
+        <translation>Big Blooper (jokari kubwa) imeanzwa: kila mchezaji lazima acheze turufu yake kubwa kabisa ({0}).</translation>
+    </message>
+    <message>
+        <source>The Little Blooper was led: everyone must play their lowest trump ({0}).</source>
+        <translation>Little Blooper (jokari ndogo) imeanzwa: kila mchezaji lazima acheze turufu yake ndogo kabisa ({0}).</translation>
+    </message>
+    <message>
+        <source>Trumps may not be led until a trump has been played to an earlier trick, unless you bid Board or hold nothing but trumps.</source>
+        <translation>Huwezi kuanza kwa turufu hadi turufu imechezwa katika mzunguko uliotangulia, isipokuwa ulitoa zabuni ya Bodi au una turufu tu mkononi.</translation>
+    </message>
+    <message>
+        <source>You beat the card: now lay one more card of your choice on top.</source>
+        <translation>Umeipiga karata: sasa weka juu yake karata moja zaidi unayotaka.</translation>
+    </message>
+    <message>
+        <source>A lead is one or more cards of one suit.</source>
+        <translation>Kuanza ni kwa karata moja au zaidi za rangi moja.</translation>
+    </message>
+    <message>
+        <source>A pull needs four cards of one suit in your hand.</source>
+        <translation>Kuvuta kunahitaji karata nne za rangi moja mkononi mwako.</translation>
+    </message>
+    <message>
+        <source>There is no pull against a lead of four cards, and at most one pull in a trick.</source>
+        <translation>Hakuna kuvuta dhidi ya karata nne zilizoanzwa, na kuvuta ni mara moja tu katika mzunguko.</translation>
+    </message>
+    <message>
+        <source>Your sowing ended in your nyumba: first stop there or play the safari.</source>
+        <translation>Upandaji wako umeishia kwenye nyumba yako: kwanza lala hapo au cheza safari.</translation>
+    </message>
+    <message>
+        <source>That move would never end: its sowing keeps coming back to an earlier position.</source>
+        <translation>Hatua hiyo isingeisha kamwe: upandaji wake unarudi tena na tena kwenye hali ya awali.</translation>
+    </message>
+    <message>
+        <source>Your nyumba may not start a takasa; only the tax, when it is the only front-row hole with seeds.</source>
+        <translation>Nyumba yako haiwezi kuanza takasa; ni kodi tu, ikiwa ndilo shimo pekee la mstari wa mbele lenye kete.</translation>
+    </message>
+    <message>
+        <source>That hole cannot be played now; the highlighted holes can.</source>
+        <translation>Shimo hilo haliwezi kuchezwa sasa; mashimo yaliyoangaziwa yanaweza.</translation>
+    </message>
+    <message>
+        <source>That is not possible now; the buttons show what you can do.</source>
+        <translation>Hilo haliwezekani sasa; vitufe vinaonyesha unachoweza kufanya.</translation>
+    </message>
+    <message>
+        <source>In namua the seed from your ghala goes into your front row (A1–A8), not into {0}.</source>
+        <translation>Wakati wa namua kete kutoka ghala yako huwekwa kwenye mstari wako wa mbele (A1–A8), si kwenye {0}.</translation>
+    </message>
+    <message>
+        <source>In namua the seed from your ghala goes into a hole that holds seeds; {0} is empty.</source>
+        <translation>Wakati wa namua kete kutoka ghala yako huwekwa kwenye shimo lenye kete; {0} ni tupu.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: play a hole that captures ({0}).</source>
+        <translation>Kula ni lazima: cheza shimo linalokula ({0}).</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and {0} captures only when sown the other way.</source>
+        <translation>Kula ni lazima, na {0} hula tu likipandwa upande mwingine.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and a hole of 16 seeds or more may not start one: play {0}.</source>
+        <translation>Kula ni lazima, na shimo lenye kete 16 au zaidi haliwezi kuanza kula: cheza {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is takasia: it may not be sown this turn.</source>
+        <translation>{0} liko chini ya takasia: haliwezi kupandwa katika zamu hii.</translation>
+    </message>
+    <message>
+        <source>A takasa starts from the front row while a front-row hole holds two seeds or more ({0}).</source>
+        <translation>Takasa huanzia mstari wa mbele maadamu shimo la mstari wa mbele lina kete mbili au zaidi ({0}).</translation>
+    </message>
+    <message>
+        <source>{0} is the only front-row hole with seeds: it may only be sown toward the centre.</source>
+        <translation>{0} ndilo shimo pekee la mstari wa mbele lenye kete: linaweza kupandwa kuelekea katikati tu.</translation>
+    </message>
+    <message>
+        <source>A takasa may not start from {0}, which holds a single seed: that is allowed only while you own the nyumba or when no front-row hole holds more than one seed.</source>
+        <translation>Takasa haiwezi kuanzia {0}, lenye kete moja tu: hilo linaruhusiwa tu ukiwa bado unamiliki nyumba au ikiwa hakuna shimo la mstari wa mbele lenye kete zaidi ya moja.</translation>
+    </message>
+    <message>
+        <source>A capture at {0} sows the captured seeds from the kichwa {1}.</source>
+        <translation>Ukila kwenye {0}, kete ulizokula hupandwa kuanzia kichwa {1}.</translation>
+    </message>
+    <message>
+        <source>A sowing starts from a hole with at least two seeds; {0} has fewer.</source>
+        <translation>Upandaji huanzia shimo lenye kete mbili au zaidi; {0} lina chache zaidi.</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +2054,17 @@
         <source>Pick up (T)</source>
         <translation>Okota (T)</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing in your hand can beat {0}: pick up %n card(s).</source>
+        <translation>
+            <numerusform>Huna karata inayoweza kupiga {0}: okota karata moja.</numerusform>
+            <numerusform>Huna karata inayoweza kupiga {0}: okota karata %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beat {0} with a higher card of its suit or with your own trump.</source>
+        <translation>Piga {0} kwa karata kubwa zaidi ya rangi yake au kwa turufu yako.</translation>
+    </message>
     <message>
         <source>Select one card first.</source>
         <translation>Chagua karata moja kwanza.</translation>
@@ -2090,6 +2234,10 @@
     <message>
         <source>Well done!</source>
         <translation>Vizuri sana!</translation>
+    </message>
+    <message>
+        <source>Not allowed:</source>
+        <translation>Hairuhusiwi:</translation>
     </message>
     <message>
         <source>Lesson complete</source>
