@@ -349,11 +349,11 @@
     </message>
     <message>
         <source>From the left kichwa (A1) &gt;</source>
-        <translation>O&apos;r kichwa ar y chwith (A1) &gt;</translation>
+        <translation>Y kichwa chwith (A1) &gt;</translation>
     </message>
     <message>
         <source>&lt; From the right kichwa (A8)</source>
-        <translation>&lt; O&apos;r kichwa ar y dde (A8)</translation>
+        <translation>&lt; Y kichwa dde (A8)</translation>
     </message>
     <message>
         <source>Capture! Sow from {0} which way? Click an arrow, or press Left / Right.</source>

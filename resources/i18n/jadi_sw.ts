@@ -349,11 +349,11 @@
     </message>
     <message>
         <source>From the left kichwa (A1) &gt;</source>
-        <translation>Kuanzia kichwa cha kushoto (A1) &gt;</translation>
+        <translation>Kichwa cha kushoto (A1) &gt;</translation>
     </message>
     <message>
         <source>&lt; From the right kichwa (A8)</source>
-        <translation>&lt; Kuanzia kichwa cha kulia (A8)</translation>
+        <translation>&lt; Kichwa cha kulia (A8)</translation>
     </message>
     <message>
         <source>Capture! Sow from {0} which way? Click an arrow, or press Left / Right.</source>
