@@ -7,38 +7,22 @@ import random
 
 import pytest
 
-import app.ui.main_window as main_window_module
 from app.games.kozel import State as KozelState
 from app.games.kozel.actions import BEAT
 from app.games.svoi_kozyri import State as SvoiState
 from app.games.svoi_kozyri.actions import BEAT as SVOI_BEAT
 from app.games.svoi_kozyri.actions import TAKE_ACTION
 from app.ui.card_games.view import HUMAN
+from tests import test_ui_fixes_shell
 from tests.test_ui_cards import open_view, restore_into, wait_turn
 from tests.ui_helpers import make_window, wait_for_human
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+questions = test_ui_fixes_shell.questions  # the fixture answering the window's yes/no questions
 
 
 def first_legal(subject, **_kwargs):
     return subject.legal_actions()[0]
-
-
-@pytest.fixture
-def questions(monkeypatch):
-    """Records the window's yes/no questions and answers ``questions.answer``."""
-
-    class Questions(list):
-        answer = False
-
-    asked = Questions()
-
-    def ask(_parent, _title: str, text: str) -> bool:
-        asked.append(text)
-        return asked.answer
-
-    monkeypatch.setattr(main_window_module, "ask_yes_no", ask)
-    return asked
 
 
 def shown_buttons(view) -> list[str]:
