@@ -184,11 +184,12 @@ def test_namua_capture_asks_for_the_kichwa(qtbot):
     click_hole(view, 0, 2)  # A3: dropping the seed captures North's A6
     assert "kichwa" in view.panel.prompt.text()
     labels = [b.text() for b in view.panel.choice_buttons if b.isVisible()]
-    assert labels == ["From the left kichwa (A1)", "From the right kichwa (A8)"]
+    # In the order of the direction keys (Left = anticlockwise = from A8, app/ui/keys.py).
+    assert labels == ["< From the right kichwa (A8)", "From the left kichwa (A1) >"]
     # The arrows sit on the centre line above the two vichwa.
     left, right = view.scene.arrows[1], view.scene.arrows[-1]
     assert left.isVisible() and right.isVisible() and left.pos().x() < right.pos().x()
-    QTest.mouseClick(view.panel.choice_buttons[0], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(view.panel.choice_buttons[1], Qt.MouseButton.LeftButton)
     assert view.history[0] == "A3>"
     wait_for_human(qtbot, view)
     assert view.state.board(0)[0] >= 1  # the captured seeds started in A1

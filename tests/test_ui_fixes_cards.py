@@ -71,9 +71,11 @@ def _random_play_until(state, wanted, seed: int):
 
 
 def _kozel_facing_a_lead(seed: int = 3):
-    """The human answers a lead holding a selection of the right size that beats nothing."""
+    """The human answers a lead holding a selection of the right size that beats nothing
+    (while another selection beats: the Beat button is offered only then)."""
     state = _random_play_until(KozelState.new(seed=seed), lambda s: s.current_player() == HUMAN and s.lead_count > 0
-                               and any(a.kind == DISCARD for a in s.legal_actions()), seed)
+                               and any(a.kind == DISCARD for a in s.legal_actions())
+                               and any(a.kind == BEAT for a in s.legal_actions()), seed)
     beats = {frozenset(a.cards) for a in state.legal_actions() if a.kind == BEAT}
     bad = next(c for c in combinations(state.hands[HUMAN], state.lead_count) if frozenset(c) not in beats)
     return state, bad
