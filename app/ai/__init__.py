@@ -53,6 +53,9 @@ def choose(observation_or_state: Any, level: str = "hard", seed: int | None = No
     """One legal action for the player to move (see the module docstring)."""
     game = game_of(observation_or_state)
     spec = level_spec(game, level)
+    # The clock starts before the root's moves are generated: the cap bounds the whole
+    # decision (a Bao root whose relays take long leaves the search less time).
+    budget = Budget.capped(deadline, spec.time_cap, cancel)
     legal = list(observation_or_state.legal_actions())
     if not legal:
         raise ValueError(f"{game}: the player to move has no legal action")
@@ -65,7 +68,6 @@ def choose(observation_or_state: Any, level: str = "hard", seed: int | None = No
         return knowledge.random_action(observation_or_state, rng)
     if spec.method == GREEDY:
         return knowledge.greedy_action(observation_or_state)
-    budget = Budget.capped(deadline, spec.time_cap, cancel)
     action = _module(search_name).decide(observation_or_state, spec, rng, budget)
     if action not in legal:  # a bug in a search must never reach the game as an illegal move
         raise RuntimeError(f"{game} AI ({level}) chose an illegal action {action}")

@@ -18,7 +18,7 @@ from typing import Any
 from app.core.protocol import IllegalAction
 from app.games.bao import engine, options
 from app.games.bao.actions import SAFARI, STOP, TAKASA, Action, parse_action
-from app.games.bao.engine import HOLES, NYUMBA
+from app.games.bao.engine import HOLES, MAX_SEEDS, NYUMBA
 from app.games.bao.events import DecisionNeeded, GameOver, Takasia, TurnEnded
 from app.games.bao.moves import Analysis, Simulated, analyse, start_turn
 from app.games.bao.text import format_board, parse_board
@@ -26,9 +26,6 @@ from app.games.bao.text import format_board, parse_board
 FRONT_ROW_EMPTY = "front_row_empty"
 NO_LEGAL_MOVE = "no_legal_move"
 NO_BLOCK = -1
-# Positions may hold any number of seeds (some seed diagrams do not hold 64), up to
-# what one 8-bit field of the packed engine can count (engine._run_packed).
-MAX_SEEDS = 255
 
 
 class State:
