@@ -255,6 +255,10 @@
 <context>
     <name>BaoGameView</name>
     <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hindi naalam ang mga puwedeng tira: {0}</translation>
+    </message>
+    <message>
         <source>The computer could not choose a move: {0}</source>
         <translation>Hindi nakapili ng tira ang computer: {0}</translation>
     </message>
@@ -339,6 +343,10 @@
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Inaalam ang mga puwedeng tira…</translation>
     </message>
     <message>
         <source>Hint: stop here. </source>

@@ -255,6 +255,10 @@
 <context>
     <name>BaoGameView</name>
     <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hatua halali hazikuweza kupatikana: {0}</translation>
+    </message>
+    <message>
         <source>The computer could not choose a move: {0}</source>
         <translation>Kompyuta imeshindwa kuchagua hatua: {0}</translation>
     </message>
@@ -339,6 +343,10 @@
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Inatafuta hatua halali…</translation>
     </message>
     <message>
         <source>Hint: stop here. </source>

@@ -20,6 +20,10 @@ games with the hand-over at the first sowing and compare.
 
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+from typing import Iterator
+
 from app.games.bao import options
 from app.games.bao.events import Captured, HouseLost, Relay, SeedDropped
 
@@ -78,6 +82,31 @@ _HARD_CAP = options.HARD_CAP_SOWINGS
 _FUNCTIONAL = options.FUNCTIONAL_NYUMBA_SEEDS
 
 
+class _Limit(threading.local):
+    """The sowing limit of exact move generation in this thread (see ``sowing_limit``)."""
+
+    max_sowings: int | None = None
+
+
+_THREAD_LIMIT = _Limit()
+
+
+@contextmanager
+def sowing_limit(max_sowings: int) -> Iterator[None]:
+    """Inside, in this thread only, move generation that is asked to be exact raises
+    ``SearchLimitExceeded`` instead when a candidate turn needs more than
+    ``max_sowings`` sowings; nothing is then cached and the state is unchanged (an
+    ``apply`` refused while working out the NEXT position's moves has been made, so run
+    it on a copy). For a caller that must never wait long, the GUI thread: it hands such
+    a position to a worker thread, where the same call is exact."""
+    saved = _THREAD_LIMIT.max_sowings
+    _THREAD_LIMIT.max_sowings = max_sowings if saved is None else min(saved, max_sowings)
+    try:
+        yield
+    finally:
+        _THREAD_LIMIT.max_sowings = saved
+
+
 def run(
     board: list[int],
     house: list[bool],
@@ -102,6 +131,8 @@ def run(
     one a pending safari continues in. ``max_sowings`` (None: no limit) raises
     ``SearchLimitExceeded`` once the turn needs more sowings than that.
     """
+    if max_sowings is None and events is None:  # a simulation (apply's replay is never cut)
+        max_sowings = _THREAD_LIMIT.max_sowings
     cap = _HARD_CAP if max_sowings is None else min(_HARD_CAP, max_sowings)
     base = side * HOLES
     theirs = HOLES - base

@@ -9,13 +9,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
 from app.core.rng import derive_seed, fresh_seed
-from app.games.bao import State
+from app.games.bao import SearchLimitExceeded, State, engine
 from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
 from app.ui.side_panel import arrange_game_screen
 from app.ui.game_view import GameView
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
+from app.ui.off_thread import OffThread
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label
 
@@ -23,6 +24,11 @@ HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default
 # Hints come from a strong search whatever the opponent's level (a weak hint teaches
 # nothing); a UI decision, kept here.
 HINT_LEVEL = "hard"
+# Most sowings the GUI thread spends on one candidate turn while working out a
+# position's legal moves (a few ms); the rare positions whose relays need more
+# (cycles of millions of sowings, bao.md section 7) are worked out on a thread while
+# the panel says so, so the window never freezes.
+GUI_MAX_SOWINGS = 30_000
 
 
 def side_name(side: int) -> str:
@@ -82,6 +88,9 @@ class BaoGameView(GameView):
         self._shown_mover = 0
         self._hint = None
         self._ai_error = ""
+        # Positions whose legal moves take long are worked out here (see _work_out).
+        self._off_thread = OffThread(self)
+        self._working = False
 
     # -- GameView: life cycle -------------------------------------------------------
     def start_new(self) -> None:
@@ -102,29 +111,47 @@ class BaoGameView(GameView):
             opponent, level = content["opponent"], content["level"]
             if opponent not in ("ai", "human") or level not in AI_LEVELS:
                 return False
-            state, actors = replay(initial, history)
-            if state.to_dict() != content["state"]:
-                return False
             seed = int(content.get("seed", 0))
         except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
             return False
-        self._stop_activity()
-        self.initial, self.opponent, self.level, self.seed = initial, opponent, level, seed
-        self.variant = state.variant
-        self._set_position(state, history, actors, resigned=None, recorded=False)
+
+        def prepare() -> tuple[State, list[int]]:
+            state, actors = replay(initial, history)
+            if state.to_dict() != content["state"]:
+                raise ValueError("bao: the saved position does not follow from the saved moves")
+            return state, actors
+
+        def install(result: tuple[State, list[int]]) -> None:
+            state, actors = result
+            self.initial, self.opponent, self.level, self.seed = initial, opponent, level, seed
+            self.variant = state.variant
+            self._set_position(state, history, actors, resigned=None, recorded=False)
+
+        try:
+            # A save found unusable on the worker thread starts a new game instead.
+            self._work_out(prepare, install, lambda _message: self.start_new(), stop=True)
+        except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
+            return False
         return True
 
     def start_from(self, state: State, history: list[str] | None = None, initial: dict | None = None) -> None:
         """Play on from ``state`` (tests, tutorials): ``history`` from ``initial`` leads to it,
         or, without them, ``state`` itself is the start (nothing to undo)."""
-        self._stop_activity()
-        self.initial = initial if initial is not None else state.to_dict()
         history = list(history or [])
-        replayed, actors = replay(self.initial, history)
-        if replayed.to_dict() != state.to_dict():
-            raise ValueError("bao: the history does not lead to the given position")
-        self.variant = state.variant
-        self._set_position(state, history, actors, resigned=None, recorded=False)
+
+        def prepare() -> tuple[dict, list[int]]:
+            start = initial if initial is not None else state.to_dict()
+            replayed, actors = replay(start, history)
+            if replayed.to_dict() != state.to_dict():
+                raise ValueError("bao: the history does not lead to the given position")
+            return start, actors
+
+        def install(result: tuple[dict, list[int]]) -> None:
+            self.initial, actors = result
+            self.variant = state.variant
+            self._set_position(state, history, actors, resigned=None, recorded=False)
+
+        self._work_out(prepare, install, self._show_failure, stop=True)
 
     def snapshot(self) -> dict:
         return {"initial": self.initial, "state": self.state.to_dict(), "history": list(self.history),
@@ -133,14 +160,58 @@ class BaoGameView(GameView):
 
     def shutdown(self) -> None:
         self._stop_activity()
+        self._off_thread.wait()
         super().shutdown()
 
     def _stop_activity(self) -> None:
         self.services.ai.cancel_all()
+        self._off_thread.cancel_all()
+        self._working = False
         self._serial += 1
         self._pending_ai = None
         self._hinting = False
         self.animator.clear()
+
+    def _work_out(self, compute, then, failed, stop: bool = False) -> None:
+        """``then(compute())``, now if ``compute``'s Bao move generation stays within
+        ``GUI_MAX_SOWINGS`` per candidate turn, else once a worker thread has computed it
+        exactly (the panel says "Working out the moves…" and input waits meanwhile).
+        ``compute`` must only touch copies; its other errors are raised here (or given
+        to ``failed`` when they happen on the thread). ``stop``: end what the view was
+        doing before ``then`` (a new position replaces the game; an error raised here
+        leaves the view as it was). The board keeps showing the
+        position before until the new one is ready: painting a new board while the
+        worker runs would compete with it for the GIL."""
+        try:
+            with engine.sowing_limit(GUI_MAX_SOWINGS):
+                result = compute()
+        except SearchLimitExceeded:
+            if stop:
+                self._stop_activity()
+            self._working = True
+
+            def done(result) -> None:
+                self._working = False
+                then(result)
+
+            def broken(message: str) -> None:
+                self._working = False
+                failed(message)
+
+            self._refresh()
+            # Paint now, before the worker competes for the GIL: every Python call
+            # made while painting could then wait up to the 5 ms switch interval.
+            self.repaint()
+            self._off_thread.run(compute, done, broken)
+            return
+        if stop:
+            self._stop_activity()
+        then(result)
+
+    def _show_failure(self, message: str) -> None:
+        self._ai_error = self.tr("The moves could not be worked out: {0}").format(message.strip().splitlines()[-1])
+        self.statusMessage.emit(self._ai_error)
+        self._refresh()
 
     def _set_position(self, state: State, history: list[str], actors: list[int],
                       resigned: int | None, recorded: bool) -> None:
@@ -162,6 +233,8 @@ class BaoGameView(GameView):
         return (HUMAN_SIDE,) if self.opponent == "ai" else (0, 1)
 
     def is_over(self) -> bool:
+        if self._working:
+            return False  # the position is still being worked out
         return self.state is None or self.resigned is not None or self.state.is_terminal()
 
     def winner(self) -> int | None:
@@ -173,27 +246,35 @@ class BaoGameView(GameView):
         return bool(self.history)
 
     def awaiting_human(self) -> bool:
-        return (not self.is_over() and self.state.current_player() in self.human_sides()
+        return (not self._working and not self.is_over() and self.state.current_player() in self.human_sides()
                 and not self.animator.is_busy())
 
     def can_undo(self) -> bool:
-        return not self.is_over() and any(a in self.human_sides() for a in self.actors)
+        return not self._working and not self.is_over() and any(a in self.human_sides() for a in self.actors)
 
     def undo(self) -> None:
         if not self.can_undo():
             return
         humans = self.human_sides()
-        k = len(self.history)
-        state = self.state
-        while k > 0:
-            k -= 1
-            if self.actors[k] in humans:
-                state, _ = replay(self.initial, self.history[:k])
-                if not state.pending_decision:
-                    break
-        self._stop_activity()
-        self._set_position(state, self.history[:k], self.actors[:k], resigned=None, recorded=False)
-        self.autosave() if self.history else self.services.saves.delete(self.GAME)
+        initial, history, actors = self.initial, list(self.history), list(self.actors)
+
+        def back() -> tuple[int, State]:
+            k = len(history)
+            state = self.state
+            while k > 0:
+                k -= 1
+                if actors[k] in humans:
+                    state, _ = replay(initial, history[:k])
+                    if not state.pending_decision:
+                        break
+            return k, state
+
+        def install(result: tuple[int, State]) -> None:
+            k, state = result
+            self._set_position(state, history[:k], actors[:k], resigned=None, recorded=False)
+            self.autosave() if self.history else self.services.saves.delete(self.GAME)
+
+        self._work_out(back, install, self._show_failure, stop=True)
 
     def can_hint(self) -> bool:
         return self.awaiting_human() and not self._hinting
@@ -207,7 +288,7 @@ class BaoGameView(GameView):
         self._refresh()
 
     def can_resign(self) -> bool:
-        return not self.is_over()
+        return not self._working and not self.is_over()
 
     def resign(self) -> None:
         if self.is_over():
@@ -244,6 +325,8 @@ class BaoGameView(GameView):
 
     def _advance(self) -> None:
         """After a move (or a new position): end the game, or let the next player move."""
+        if self._working:
+            return  # the position being worked out advances when it is installed
         if self.is_over():
             self._game_over()
         elif self.state.current_player() not in self.human_sides():
@@ -257,7 +340,16 @@ class BaoGameView(GameView):
         if self._hinting:  # a hint still being searched is for a position about to change
             self.services.ai.cancel_all()
             self._hinting = False
-        events = self.state.apply(action)
+        before = self.state
+
+        def move() -> tuple[State, list]:
+            after = before.clone()  # the next position's moves are worked out in apply
+            return after, after.apply(action)
+
+        self._work_out(move, lambda result: self._played(mover, action, *result), self._show_failure)
+
+    def _played(self, mover: int, action, state: State, events: list) -> None:
+        self.state = state
         self._shown_mover = mover
         self.history.append(str(action))
         self.actors.append(mover)
@@ -477,6 +569,9 @@ class BaoGameView(GameView):
     def _refresh(self) -> None:
         if self.state is None:
             return
+        if self._working:
+            self._refresh_working()
+            return
         state = self.state
         mover = state.current_player()
         over = self.is_over()
@@ -552,6 +647,25 @@ class BaoGameView(GameView):
         self.panel.undo_button.setEnabled(self.can_undo())
         self.panel.hint_button.setEnabled(self.can_hint())
         self.panel.resign_button.setEnabled(self.can_resign())
+        self.statusMessage.emit(self.panel.turn.text())
+        self.actionsChanged.emit()
+
+    def _refresh_working(self) -> None:
+        """A position whose moves are being worked out on a thread: nothing to click."""
+        for pit in self.scene.pits.values():
+            pit.setCursor(Qt.CursorShape.ArrowCursor)
+            pit.set_flags(legal=False, focused=False, selected=False, hinted=False, last_move=False)
+        self.scene.hide_arrows()
+        self.scene.result.hide()
+        self.panel.clear_choices("")
+        self.panel.thinking.setVisible(True)
+        self.panel.turn.setText(self.tr("Working out the moves…"))
+        self.panel.stage.setText("")
+        names = self._player_names()
+        for side in (0, 1):  # nobody's turn is shown until the moves are known
+            self.scene.labels[side].set_text(self.tr("{0} — {1}").format(side_name(side), names[side]), False)
+        for button in (self.panel.undo_button, self.panel.hint_button, self.panel.resign_button):
+            button.setEnabled(False)
         self.statusMessage.emit(self.panel.turn.text())
         self.actionsChanged.emit()
 
