@@ -31,6 +31,16 @@ class CardGameAdapter:
         self.is_over = is_over
         self.rewards = rewards
         self._heuristic = getattr(knowledge, "heuristic_value", None)
+        self._candidates = getattr(knowledge, "search_candidates", None)
+
+    def candidates(self, obs: Any) -> list:
+        """The root actions worth searching: all legal ones, unless the game's
+        knowledge narrows them (``search_candidates(obs)``, a non-empty subset; playouts
+        are then shared by fewer actions, each compared on more worlds)."""
+        legal = list(obs.legal_actions())
+        if self._candidates is None or len(legal) <= 1:
+            return legal
+        return self._candidates(obs) or legal
 
     def determinize(self, obs: Any, rng: random.Random) -> Any:
         return self.knowledge.sample_determinization(obs, rng)
@@ -92,7 +102,7 @@ def flat_statistics(obs: Any, adapter: CardGameAdapter, playouts: int,
     every root action is tried on the SAME determinizations with the SAME playout
     randomness, so the comparison between actions sees only their own effect (far less
     noise than independent samples). ``playouts`` counts action playouts in total."""
-    legal = list(obs.legal_actions())
+    legal = adapter.candidates(obs)
     player = obs.player
     totals = {action: 0.0 for action in legal}
     samples = 0
@@ -127,6 +137,5 @@ def flat_decision(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
     greedy = adapter.knowledge.greedy_action(obs)
     if not stats.iterations:
         return greedy
-    legal = list(obs.legal_actions())
-    best = max(legal, key=lambda action: stats.means[action])
+    best = max(stats.means, key=stats.means.__getitem__)  # first of the best, in search order
     return prefer_greedy(best, greedy, stats, greedy_margin)

@@ -22,12 +22,11 @@ LOSS_POINTS_SHARE = 0.1  # for the loss points given (or received), at most 6
 CARD_POINTS_SHARE = 0.1  # for the card-point margin
 MAX_LOSS_POINTS = 6
 TOTAL_CARD_POINTS = 120
-ROLLOUT_RANDOMNESS = 0.1  # share of random playout moves
 
 
 class KozelAdapter(CardGameAdapter):
-    def rollout_action(self, state, rng: random.Random):
-        return rollout_action(state, rng)
+    def apply(self, state, action) -> None:
+        state.step(action)  # the search only plays legal actions: no checks, no events
 
 
 def _adapter(obs: Observation) -> CardGameAdapter:
@@ -58,29 +57,3 @@ def _adapter(obs: Observation) -> CardGameAdapter:
 
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
     return search_decision(obs, _adapter(obs), spec, rng, budget)
-
-
-
-def rollout_action(state, rng: random.Random):
-    """The model's playout policy with less randomness (it plays a random move 25 % of
-    the time; 10 % gave the search sharper values, measured against Greedy)."""
-    legal = state.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < ROLLOUT_RANDOMNESS:
-        return rng.choice(legal)
-    return knowledge.rollout_action(state, _NeverRandom(rng))
-
-
-class _NeverRandom:
-    """An rng whose ``random()`` never picks the model policy's random branch (that
-    choice was already made above); its ``choice`` still breaks ties at random."""
-
-    def __init__(self, rng: random.Random):
-        self._rng = rng
-
-    def random(self) -> float:
-        return 1.0
-
-    def choice(self, items):
-        return self._rng.choice(items)

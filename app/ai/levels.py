@@ -26,6 +26,8 @@ PIMC = "pimc"      # determinized flat Monte Carlo with common random numbers (c
 class LevelSpec:
     method: str                 # RANDOM | GREEDY | ALPHABETA | ISMCTS | PIMC
     time_cap: float             # seconds; safety net behind the work budget
+    time_budget: float          # seconds a decision may take (the promise); the work
+                                # budget is sized so that p99 <= 60 % of it when idle
     blunder_rate: float = 0.0   # chance of a uniformly random move instead (Easy)
     depth: int = 0              # alpha-beta: iterative deepening up to this depth
     nodes: int = 0              # alpha-beta: node budget (search + quiescence)
@@ -41,10 +43,15 @@ class LevelSpec:
 MEDIUM_CAP = 0.8
 HARD_CAP = 0.85
 EXPERT_CAP = 2.7
+# The time budgets (the promises): Easy and the yardsticks answer at once, Medium and
+# Hard within 1 s, Expert within 3 s.
+QUICK_BUDGET = 0.5
+MEDIUM_BUDGET = HARD_BUDGET = 1.0
+EXPERT_BUDGET = 3.0
 
 _YARDSTICK_SPECS = {
-    RANDOM: LevelSpec(RANDOM, time_cap=0.5),
-    GREEDY: LevelSpec(GREEDY, time_cap=0.5),
+    RANDOM: LevelSpec(RANDOM, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET),
+    GREEDY: LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET),
 }
 
 # Bao: perfect information, alpha-beta. Easy is the greedy player with some blunders.
@@ -53,18 +60,24 @@ _YARDSTICK_SPECS = {
 # generic quiescence was measured weaker at the same node budget (it eats the budget
 # that iterative deepening needs), see the report of issue 6.
 _BAO = {
-    "easy": LevelSpec(GREEDY, time_cap=0.5, blunder_rate=0.25),
-    "medium": LevelSpec(ALPHABETA, time_cap=MEDIUM_CAP, depth=2, nodes=400, quiescence_depth=0),
-    "hard": LevelSpec(ALPHABETA, time_cap=HARD_CAP, depth=4, nodes=3_000, quiescence_depth=0),
-    "expert": LevelSpec(ALPHABETA, time_cap=EXPERT_CAP, depth=6, nodes=30_000, quiescence_depth=0),
+    "easy": LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, blunder_rate=0.25),
+    "medium": LevelSpec(ALPHABETA, time_cap=MEDIUM_CAP, time_budget=MEDIUM_BUDGET, depth=2, nodes=400,
+                        quiescence_depth=0),
+    "hard": LevelSpec(ALPHABETA, time_cap=HARD_CAP, time_budget=HARD_BUDGET, depth=4, nodes=3_000,
+                      quiescence_depth=0),
+    "expert": LevelSpec(ALPHABETA, time_cap=EXPERT_CAP, time_budget=EXPERT_BUDGET, depth=6, nodes=30_000,
+                        quiescence_depth=0),
 }
 
 
+_BUDGET_OF_CAP = {MEDIUM_CAP: MEDIUM_BUDGET, HARD_CAP: HARD_BUDGET, EXPERT_CAP: EXPERT_BUDGET}
+
+
 def _card_level(method: str, work: int, time_cap: float, **more) -> LevelSpec:
-    return LevelSpec(method, time_cap=time_cap, iterations=work, **more)
+    return LevelSpec(method, time_cap=time_cap, time_budget=_BUDGET_OF_CAP[time_cap], iterations=work, **more)
 
 
-_CARD_EASY = LevelSpec(GREEDY, time_cap=0.5, blunder_rate=0.2)
+_CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, blunder_rate=0.2)
 
 LEVEL_TABLE: dict[str, dict[str, LevelSpec]] = {
     "bao": _BAO,

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import combinations
 
 from app.core.cards import Card
-from app.games.kozel.actions import BEAT, DISCARD, PULL, Action
-from app.games.kozel.moves import DECK, POINTS, STRENGTH
+from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, make_action
+from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull
 from app.games.kozel.observation import Observation
 from app.games.kozel.options import PLAYERS, TOTAL_CARD_POINTS
 from app.games.kozel.rules import State
@@ -199,27 +200,38 @@ def rollout_action(state: State, rng: random.Random) -> Action:
     pull; cheapest beat against the opponents; for the partner, points when his trick is safe,
     else cheap discards), with a random action now and then (ROLLOUT_RANDOMNESS).
     Measured: it wins 74% of matches against the same policy with 25% randomness and
-    random longest leads."""
-    legal = state.legal_actions()
-    if len(legal) == 1 or rng.random() < ROLLOUT_RANDOMNESS:
-        return rng.choice(legal)
+    random longest leads. The greedy branch builds its one action from the hand instead
+    of listing every legal action (a fifth of a playout's time went to that list)."""
+    if rng.random() < ROLLOUT_RANDOMNESS:
+        return rng.choice(state.legal_actions())
+    hand = state.hands[state.turn]
     trump = state.trump_suit
-    if state.lead_count == 0:
-        longest = max(len(a.cards) for a in legal)
-        return min((a for a in legal if len(a.cards) == longest),
-                   key=lambda a: sum(_keep_cost(c, trump) for c in a.cards))
-    if legal[-1].kind == PULL:
-        return legal[-1]
+    count = state.lead_count
+    if count == 0:
+        by_suit: dict = {}
+        for c in hand:
+            by_suit.setdefault(c.suit, []).append(c)
+        group = min(by_suit.values(), key=lambda g: (-len(g), sum(_keep_cost(c, trump) for c in g)))
+        return make_action(LEAD, group)
+    if can_pull(hand, count):
+        return PULL_ACTION
     partner_winning = state.winning_player % 2 == state.turn % 2
     if not partner_winning:
-        beats = [a for a in legal if a.kind == BEAT]
-        if beats:
-            return min(beats, key=lambda a: sum(_keep_cost(c, trump) for c in a.cards))
-    discards = [a for a in legal if a.kind == DISCARD]
+        winning = state.winning_cards
+        if count == 1:
+            target = winning[0]
+            beating = [c for c in hand if beats(c, target, trump)]
+            if beating:
+                return make_action(BEAT, (min(beating, key=lambda c: (_keep_cost(c, trump), c.index)),))
+        else:
+            beating = [combo for combo in combinations(hand, count) if beats_all(combo, winning, trump)]
+            if beating:
+                return make_action(BEAT, min(beating, key=lambda g: sum(_keep_cost(c, trump) for c in g)))
     if partner_winning and len(state.trick) == PLAYERS - 1:  # last to play: the trick is ours
-        return max(discards, key=lambda a: sum(POINTS[c] - (TRUMP_KEEP_COST if c.suit is trump else 0)
-                                               for c in a.cards))
-    return min(discards, key=lambda a: sum(_keep_cost(c, trump) for c in a.cards))
+        ranked = sorted(hand, key=lambda c: (-(POINTS[c] - (TRUMP_KEEP_COST if c.suit is trump else 0)), c.index))
+    else:
+        ranked = sorted(hand, key=lambda c: (_keep_cost(c, trump), c.index))
+    return make_action(DISCARD, ranked[:count])
 
 
 def _hand_strength(cards, trump) -> float:
