@@ -12,6 +12,7 @@ from app.i18n import LANGUAGES, current_language
 from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
 from app.ui.games import game_title
+from app.ui.keys import sheet_keys
 from app.ui.settings import (AI_LEVELS, GAME_OPTIONS, AppSettings, level_label, option_label,
                              speed_label)
 from app.ui.standard_buttons import ButtonBox
@@ -224,6 +225,8 @@ def about_text() -> str:
 
 
 def shortcuts_text() -> str:
+    """The keyboard sheet. The menu commands' keys are filled in by ``app.ui.keys``, so
+    the sheet names each key exactly as the menus do, in every language."""
     return QCoreApplication.translate(
         "Shortcuts",
         "<h3>Keyboard</h3><table cellspacing='6'>"
@@ -238,13 +241,14 @@ def shortcuts_text() -> str:
         "<tr><td><b>Enter</b></td><td>play the selected cards (Kozel: lead, or beat if it can)</td></tr>"
         "<tr><td><b>B</b> / <b>D</b> / <b>P</b></td><td>Kozel: beat, discard face down, pull</td></tr>"
         "<tr><td><b>T</b>, <b>1</b>–<b>4</b></td><td>Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠</td></tr>"
-        "<tr><td><b>P</b> / <b>B</b> / <b>1</b>–<b>9</b></td><td>Back Alley: pass, board, bid a number</td></tr>"
-        "<tr><td><b>Space</b> or <b>Esc</b></td><td>finish the current animation; Esc also cancels a choice</td></tr>"
-        "<tr><td><b>Ctrl+Z</b></td><td>undo your last move</td></tr>"
-        "<tr><td><b>H</b></td><td>hint: the computer's suggestion</td></tr>"
-        "<tr><td><b>Ctrl+N</b></td><td>new game</td></tr>"
-        "<tr><td><b>Alt+Home</b></td><td>back to the home screen</td></tr>"
-        "<tr><td><b>F1</b></td><td>rules</td></tr>"
-        "<tr><td><b>Ctrl+,</b></td><td>settings</td></tr>"
-        "<tr><td><b>F11</b></td><td>full screen</td></tr>"
-        "<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr></table>")
+        "<tr><td><b>P</b> / <b>B</b> / <b>1</b>–<b>9</b></td><td>Back Alley: pass, Board, bid a number</td></tr>"
+        "<tr><td>{finish_animation} or {esc}</td><td>finish the current animation; {esc} also cancels a choice</td></tr>"
+        "<tr><td>{undo}</td><td>undo your last move</td></tr>"
+        "<tr><td>{hint}</td><td>hint: the computer's suggestion</td></tr>"
+        "<tr><td>{new_game}</td><td>new game</td></tr>"
+        "<tr><td>{home}</td><td>back to the home screen</td></tr>"
+        "<tr><td>{rules}</td><td>rules</td></tr>"
+        "<tr><td>{statistics}</td><td>statistics</td></tr>"
+        "<tr><td>{settings}</td><td>settings</td></tr>"
+        "<tr><td>{full_screen}</td><td>full screen</td></tr>"
+        "<tr><td>{quit}</td><td>quit</td></tr></table>").format(**sheet_keys())

@@ -2,42 +2,28 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from app.games import GAME_IDS
 from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
-from app.ui.dialogs import RulesDialog, SettingsDialog, StatisticsDialog, about_text, shortcuts_text
-from app.ui.game_view import GameView
 from app.ui.games import game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
+from app.ui.keys import key_sequences
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, speed_label
 from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
+from app.ui.window_geometry import MINIMUM_SIZE
 
-
-# Below this the home screen's four cards and the board's counts get too small to read.
-MINIMUM_WINDOW_SIZE = (900, 600)
-
-
-def unique_key_sequences(shortcuts) -> list[QKeySequence]:
-    """The key sequences of ``shortcuts`` (standard keys expand to the platform's
-    bindings), each once: a key given twice to one action (``StandardKey.Quit`` is
-    Ctrl+Q on Linux) makes Qt call the shortcut ambiguous and do nothing."""
-    sequences: list[QKeySequence] = []
-    for shortcut in shortcuts:
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            sequences.extend(QKeySequence.keyBindings(shortcut))
-        else:
-            sequences.append(QKeySequence(shortcut))
-    unique: dict[str, QKeySequence] = {}
-    for sequence in sequences:
-        if not sequence.isEmpty():
-            unique.setdefault(sequence.toString(QKeySequence.SequenceFormat.PortableText), sequence)
-    return list(unique.values())
+# Start-up imports only what the first window shows: the dialogs, the game screens
+# (with their engines and the card table) and the tutorials load when first opened.
+if TYPE_CHECKING:
+    from app.ui.game_view import GameView
 
 
 class Banner(QFrame):
@@ -76,7 +62,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.services = services
         self.setWindowTitle(self.tr("Jadi"))
-        self.setMinimumSize(MINIMUM_WINDOW_SIZE[0], MINIMUM_WINDOW_SIZE[1])
+        self.setMinimumSize(MINIMUM_SIZE)  # lowered by place_window on a smaller screen
         icon = resource_path("icons", "jadi.svg")
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
@@ -115,7 +101,7 @@ class MainWindow(QMainWindow):
         with a default argument (``new_game(confirm=True)``) never receives False."""
         action = QAction(self)
         if shortcuts:
-            action.setShortcuts(unique_key_sequences(shortcuts))
+            action.setShortcuts(shortcuts)
         action.setCheckable(checkable)
         if checkable:
             action.triggered.connect(slot)
@@ -126,18 +112,17 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.new_action = self._action(self.new_game, [QKeySequence.StandardKey.New])
-        self.home_action = self._action(self.show_home, ["Alt+Home"])
-        self.undo_action = self._action(self._undo, [QKeySequence.StandardKey.Undo])
-        self.hint_action = self._action(self._hint, ["H"])
-        self.finish_action = self._action(self._finish_animation, ["Space"])
+        self.new_action = self._action(self.new_game, key_sequences("new_game"))
+        self.home_action = self._action(self.show_home, key_sequences("home"))
+        self.undo_action = self._action(self._undo, key_sequences("undo"))
+        self.hint_action = self._action(self._hint, key_sequences("hint"))
+        self.finish_action = self._action(self._finish_animation, key_sequences("finish_animation"))
         self.resign_action = self._action(self.confirm_resign)
-        self.statistics_action = self._action(self.show_statistics, ["Ctrl+T"])
-        self.settings_action = self._action(self.show_settings,
-                                            [QKeySequence.StandardKey.Preferences, "Ctrl+,"])
-        self.quit_action = self._action(self.close, [QKeySequence.StandardKey.Quit, "Ctrl+Q"])
-        self.fullscreen_action = self._action(self._toggle_full_screen, ["F11"], checkable=True)
-        self.rules_action = self._action(self.show_rules, [QKeySequence.StandardKey.HelpContents, "F1"])
+        self.statistics_action = self._action(self.show_statistics, key_sequences("statistics"))
+        self.settings_action = self._action(self.show_settings, key_sequences("settings"))
+        self.quit_action = self._action(self.close, key_sequences("quit"))
+        self.fullscreen_action = self._action(self._toggle_full_screen, key_sequences("full_screen"), checkable=True)
+        self.rules_action = self._action(self.show_rules, key_sequences("rules"))
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
         self.about_qt_action = self._action(lambda: show_about_qt(self))
@@ -341,22 +326,31 @@ class MainWindow(QMainWindow):
         self.showFullScreen() if on else self.showNormal()
 
     def show_settings(self) -> None:
+        from app.ui.dialogs import SettingsDialog
+
         SettingsDialog(self.services.settings, self).exec()
 
     def show_statistics(self) -> None:
+        from app.ui.dialogs import StatisticsDialog
+
         StatisticsDialog(self.services.statistics, self).exec()
         self.report_problems()
 
     def show_rules(self) -> None:
         current = self.view.GAME if self.view is not None and self.stack.currentWidget() is self.view else "bao"
         from app.i18n import current_language
+        from app.ui.dialogs import RulesDialog
 
         RulesDialog(current_language(), current, self).exec()
 
     def show_shortcuts(self) -> None:
+        from app.ui.dialogs import shortcuts_text
+
         show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
 
     def show_about(self) -> None:
+        from app.ui.dialogs import about_text
+
         show_message(self, self.tr("About Jadi"), about_text(), icon_from_app=True)
 
     def report_problems(self) -> None:

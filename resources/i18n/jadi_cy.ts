@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>partner</source>
-        <translation>partner</translation>
+        <translation>eich partner</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>contract {0}</source>
-        <translation>contract {0}</translation>
+        <translation>contract o {0}</translation>
     </message>
     <message>
         <source>Trump {0}</source>
@@ -81,14 +81,6 @@
     <message>
         <source>Opponents</source>
         <translation>Gwrthwynebwyr</translation>
-    </message>
-    <message>
-        <source>{0}: {1} made</source>
-        <translation>{0}: {1} wedi&apos;i gyflawni</translation>
-    </message>
-    <message>
-        <source>{0}: {1} failed</source>
-        <translation>{0}: {1} wedi methu</translation>
     </message>
     <message>
         <source>Back Alley — deal {0} of {1}</source>
@@ -223,8 +215,52 @@
         <translation>Sgôr: eich tîm {0}, y gwrthwynebwyr {1}.</translation>
     </message>
     <message>
-        <source>Won by {0}.</source>
-        <translation>Enillwyd gan {0}.</translation>
+        <source>{0}: board ×{1} failed</source>
+        <translation>{0}: Bwrdd ×{1} wedi methu</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} failed</source>
+        <translation>{0}: contract o {1} wedi methu</translation>
+    </message>
+    <message>
+        <source>{0}: board ×{1} made</source>
+        <translation>{0}: Bwrdd ×{1} wedi llwyddo</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} made</source>
+        <translation>{0}: contract o {1} wedi llwyddo</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>wedi pasio</translation>
+    </message>
+    <message>
+        <source>bid: board</source>
+        <translation>cynnig: Bwrdd</translation>
+    </message>
+    <message>
+        <source>{0}: pass</source>
+        <translation>{0}: pasio</translation>
+    </message>
+    <message>
+        <source>{0}: board</source>
+        <translation>{0}: Bwrdd</translation>
+    </message>
+    <message>
+        <source>Hint: play {0}.</source>
+        <translation>Awgrym: chwarae {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Awgrym: pasio.</translation>
+    </message>
+    <message>
+        <source>Hint: bid Board.</source>
+        <translation>Awgrym: cynnig Bwrdd.</translation>
+    </message>
+    <message>
+        <source>Hint: bid {0}.</source>
+        <translation>Awgrym: cynnig {0}.</translation>
     </message>
 </context>
 <context>
@@ -232,17 +268,6 @@
     <message>
         <source>Dismiss</source>
         <translation>Cau</translation>
-    </message>
-</context>
-<context>
-    <name>Bao</name>
-    <message>
-        <source>South</source>
-        <translation>De</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Gogledd</translation>
     </message>
 </context>
 <context>
@@ -320,11 +345,11 @@
     </message>
     <message>
         <source>Stage: namua — seeds in the ghala: South {0}, North {1}</source>
-        <translation>Cam: namua — hadau yn y ghala: De {0}, Gogledd {1}</translation>
+        <translation>Cyfnod: namua — hadau yn y ghala: De {0}, Gogledd {1}</translation>
     </message>
     <message>
         <source>Stage: mtaji — every seed is on the board</source>
-        <translation>Cam: mtaji — mae pob hedyn ar y bwrdd</translation>
+        <translation>Cyfnod: mtaji — mae pob hedyn ar y bwrdd</translation>
     </message>
     <message>
         <source>Bao la Kiswahili</source>
@@ -382,15 +407,15 @@
     </message>
     <message>
         <source>{0} wins!</source>
-        <translation>{0} sy&apos;n ennill!</translation>
+        <translation>Enillydd: {0}!</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
-        <translation>Mae {0} yn meddwl…</translation>
+        <translation>{0}: yn meddwl…</translation>
     </message>
     <message>
         <source>{0} is sowing…</source>
-        <translation>Mae {0} yn hau…</translation>
+        <translation>{0}: yn hau…</translation>
     </message>
     <message>
         <source>Your move ({0})</source>
@@ -402,19 +427,29 @@
     </message>
     <message>
         <source>{0} resigned.</source>
-        <translation>Mae {0} wedi ildio.</translation>
+        <translation>{0}: wedi ildio.</translation>
     </message>
     <message>
         <source>{0}&apos;s front row is empty.</source>
-        <translation>Mae rhes flaen {0} yn wag.</translation>
+        <translation>{0}: mae&apos;r rhes flaen yn wag.</translation>
     </message>
     <message>
         <source>{0} has no legal move.</source>
-        <translation>Does gan {0} ddim symudiad cyfreithlon.</translation>
+        <translation>{0}: dim symudiad cyfreithlon.</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N.</source>
         <translation>Dechreuwch gêm newydd gyda Ctrl+N.</translation>
+    </message>
+    <message>
+        <source>{0} stop</source>
+        <comment>move log: the sowing ended in the nyumba and the player stopped</comment>
+        <translation>{0} aros</translation>
+    </message>
+    <message>
+        <source>{0} safari</source>
+        <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
+        <translation>{0} safari</translation>
     </message>
 </context>
 <context>
@@ -479,10 +514,6 @@
         <translation>Taflen sgorio: gweler y panel. Gêm newydd: Ctrl+N.</translation>
     </message>
     <message>
-        <source>Hint: {0}.</source>
-        <translation>Awgrym: {0}.</translation>
-    </message>
-    <message>
         <source>Looking for a hint…</source>
         <translation>Yn chwilio am awgrym…</translation>
     </message>
@@ -492,7 +523,7 @@
     </message>
     <message>
         <source>{0} is thinking…</source>
-        <translation>Mae {0} yn meddwl…</translation>
+        <translation>{0}: yn meddwl…</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -509,6 +540,14 @@
     <message>
         <source>Last trick</source>
         <translation>Y tric olaf</translation>
+    </message>
+    <message>
+        <source>You won this trick.</source>
+        <translation>Chi enillodd y tric hwn.</translation>
+    </message>
+    <message>
+        <source>Won by {0}.</source>
+        <translation>Enillydd y tric: {0}.</translation>
     </message>
 </context>
 <context>
@@ -555,18 +594,6 @@
     <message>
         <source>You</source>
         <translation>Chi</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Gogledd</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Gorllewin</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Dwyrain</translation>
     </message>
 </context>
 <context>
@@ -647,7 +674,7 @@
     </message>
     <message>
         <source>A card game for two teams of two: win the points and leave the others the goat.</source>
-        <translation>Gêm gardiau i ddau dîm o ddau: enillwch y pwyntiau a gadael yr afr i&apos;r lleill.</translation>
+        <translation>Gêm gardiau i ddau dîm o ddau: enillwch y pwyntiau a gadewch yr afr i&apos;r lleill.</translation>
     </message>
     <message>
         <source>Every player has a trump suit of their own: be the first to shed your cards.</source>
@@ -655,7 +682,7 @@
     </message>
     <message>
         <source>Bid and take tricks with your partner; two jokers are the highest trumps.</source>
-        <translation>Cynigiwch ac ennill triciau gyda&apos;ch partner; y ddau jocer yw&apos;r trympiau uchaf.</translation>
+        <translation>Cynigiwch ac enillwch driciau gyda&apos;ch partner; y ddau jocer yw&apos;r trympiau uchaf.</translation>
     </message>
 </context>
 <context>
@@ -733,7 +760,7 @@
     </message>
     <message>
         <source>{0} drew {1}</source>
-        <translation>Codwyd {1} gan {0}</translation>
+        <translation>{0}: wedi codi {1}</translation>
     </message>
     <message>
         <source>Trump {0}</source>
@@ -803,7 +830,7 @@
     </message>
     <message>
         <source>Loss points: your team {0}, opponents {1} (the goat at {2})</source>
-        <translation>Pwyntiau colli: eich tîm {0}, y gwrthwynebwyr {1} (gafr ar {2})</translation>
+        <translation>Pwyntiau colli: eich tîm {0}, y gwrthwynebwyr {1} (yr afr ar {2})</translation>
     </message>
     <message>
         <source>Points seen in the piles: yours {0}, theirs {1}</source>
@@ -851,7 +878,7 @@
     </message>
     <message>
         <source>{0}: beat with {1}</source>
-        <translation>{0}: curo â {1}</translation>
+        <translation>{0}: curo â&apos;r {1}</translation>
     </message>
     <message>
         <source>{0}: discard {1}</source>
@@ -895,15 +922,31 @@
     </message>
     <message>
         <source>(doubled)</source>
-        <translation>(wedi dyblu)</translation>
+        <translation>(dwbl)</translation>
     </message>
     <message>
         <source>Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.</source>
         <translation>Pwyntiau colli: eich tîm {0}, y gwrthwynebwyr {1}; y tîm sy&apos;n cyrraedd {2} yw&apos;r afr.</translation>
     </message>
     <message>
-        <source>Won by {0}.</source>
-        <translation>Enillwyd gan {0}.</translation>
+        <source>You pull!</source>
+        <translation>Rydych chi&apos;n tynnu!</translation>
+    </message>
+    <message>
+        <source>Hint: pull.</source>
+        <translation>Awgrym: tynnu.</translation>
+    </message>
+    <message>
+        <source>Hint: lead {0}.</source>
+        <translation>Awgrym: arwain {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Awgrym: curo â&apos;r {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {0}.</source>
+        <translation>Awgrym: taflu {0}.</translation>
     </message>
 </context>
 <context>
@@ -1126,16 +1169,39 @@
         <translation>Siwtiau&apos;r cardiau</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Chwaraewyr</translation>
-    </message>
-    <message>
         <source>Sixes go to the trump owners</source>
         <translation>Y chwechau i berchnogion y trympiau</translation>
     </message>
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Codi hyd yn oed pan fo modd curo</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nifer y chwaraewyr</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Bylchwr</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1224,25 @@
     <message>
         <source>The game could not be saved: {0}</source>
         <translation>Doedd dim modd cadw&apos;r gêm: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>North</source>
+        <translation>Gogledd</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Dwyrain</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Gorllewin</translation>
     </message>
 </context>
 <context>
@@ -1201,8 +1286,8 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;finish the current animation; Esc also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Bysellfwrdd&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Gemau cardiau&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bylchwr&lt;/b&gt; neu &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae Esc hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bysellfwrdd&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Gemau cardiau&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} neu {esc}&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae {esc} hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;ystadegau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1305,7 +1390,7 @@
     <name>SvoiKozyriGameView</name>
     <message>
         <source>{0} is out!</source>
-        <translation>{0} allan!</translation>
+        <translation>{0}: allan!</translation>
     </message>
     <message>
         <source>Place {0}</source>
@@ -1395,7 +1480,7 @@
     </message>
     <message>
         <source>{0}: beat with {1}</source>
-        <translation>{0}: curo â {1}</translation>
+        <translation>{0}: curo â&apos;r {1}</translation>
     </message>
     <message>
         <source>{0}: pick up</source>
@@ -1419,7 +1504,7 @@
     </message>
     <message>
         <source>{0} wins.</source>
-        <translation>{0} sy&apos;n ennill.</translation>
+        <translation>Enillydd: {0}.</translation>
     </message>
     <message>
         <source>Last pick-up</source>
@@ -1427,7 +1512,7 @@
     </message>
     <message>
         <source>{0} picked up these cards.</source>
-        <translation>Codwyd y cardiau hyn gan {0}.</translation>
+        <translation>{0}: wedi codi&apos;r cardiau hyn.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1448,6 +1533,35 @@
     <message>
         <source>Place</source>
         <translation>Safle</translation>
+    </message>
+    <message>
+        <source>You are out!</source>
+        <translation>Rydych chi allan!</translation>
+    </message>
+    <message>
+        <source>out: place {0}</source>
+        <comment>your own seat</comment>
+        <translation>allan: safle {0}</translation>
+    </message>
+    <message>
+        <source>Hint: choose {0} as your trump suit.</source>
+        <translation>Awgrym: dewis {0} yn siwt drwmp i chi.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {0}.</source>
+        <translation>Awgrym: gosod {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Awgrym: curo â&apos;r {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pick up.</source>
+        <translation>Awgrym: codi.</translation>
+    </message>
+    <message>
+        <source>You picked up these cards.</source>
+        <translation>Rydych chi wedi codi&apos;r cardiau hyn.</translation>
     </message>
 </context>
 <context>

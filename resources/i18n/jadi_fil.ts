@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Trump {0}</source>
-        <translation>Trump {0}</translation>
+        <translation>{0} ang trump</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Deal {0} of {1}</source>
-        <translation>Deal {0} sa {1}</translation>
+        <translation>Ika-{0} na deal sa {1}</translation>
     </message>
     <message>
         <source>{0} discarded {1}</source>
@@ -83,16 +83,8 @@
         <translation>Mga kalaban</translation>
     </message>
     <message>
-        <source>{0}: {1} made</source>
-        <translation>{0}: natupad ang {1}</translation>
-    </message>
-    <message>
-        <source>{0}: {1} failed</source>
-        <translation>{0}: hindi natupad ang {1}</translation>
-    </message>
-    <message>
         <source>Back Alley — deal {0} of {1}</source>
-        <translation>Back Alley — deal {0} sa {1}</translation>
+        <translation>Back Alley — ika-{0} na deal sa {1}</translation>
     </message>
     <message>
         <source>Trump: {0} (turned up {1})</source>
@@ -104,7 +96,7 @@
     </message>
     <message>
         <source>{0} cards each</source>
-        <translation>{0} baraha ang bawat isa</translation>
+        <translation>Tig-{0} baraha ang bawat isa</translation>
     </message>
     <message>
         <source>Score: your team {0}, opponents {1}</source>
@@ -172,7 +164,7 @@
     </message>
     <message>
         <source>{0}: bid {1}</source>
-        <translation>{0}: bid {1}</translation>
+        <translation>{0}: nag-bid ng {1}</translation>
     </message>
     <message>
         <source>You resigned.</source>
@@ -223,8 +215,52 @@
         <translation>Iskor: koponan mo {0}, kalaban {1}.</translation>
     </message>
     <message>
-        <source>Won by {0}.</source>
-        <translation>Nanalo: {0}.</translation>
+        <source>{0}: board ×{1} failed</source>
+        <translation>{0}: hindi natupad ang Board ×{1}</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} failed</source>
+        <translation>{0}: hindi natupad ang kontratang {1}</translation>
+    </message>
+    <message>
+        <source>{0}: board ×{1} made</source>
+        <translation>{0}: natupad ang Board ×{1}</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} made</source>
+        <translation>{0}: natupad ang kontratang {1}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>nag-pass</translation>
+    </message>
+    <message>
+        <source>bid: board</source>
+        <translation>bid: Board</translation>
+    </message>
+    <message>
+        <source>{0}: pass</source>
+        <translation>{0}: nag-pass</translation>
+    </message>
+    <message>
+        <source>{0}: board</source>
+        <translation>{0}: nag-Board</translation>
+    </message>
+    <message>
+        <source>Hint: play {0}.</source>
+        <translation>Mungkahi: ibaba ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Mungkahi: mag-pass.</translation>
+    </message>
+    <message>
+        <source>Hint: bid Board.</source>
+        <translation>Mungkahi: mag-Board.</translation>
+    </message>
+    <message>
+        <source>Hint: bid {0}.</source>
+        <translation>Mungkahi: mag-bid ng {0}.</translation>
     </message>
 </context>
 <context>
@@ -232,17 +268,6 @@
     <message>
         <source>Dismiss</source>
         <translation>Isara</translation>
-    </message>
-</context>
-<context>
-    <name>Bao</name>
-    <message>
-        <source>South</source>
-        <translation>Timog</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Hilaga</translation>
     </message>
 </context>
 <context>
@@ -416,6 +441,16 @@
         <source>Start a new game with Ctrl+N.</source>
         <translation>Magsimula ng bagong laro gamit ang Ctrl+N.</translation>
     </message>
+    <message>
+        <source>{0} stop</source>
+        <comment>move log: the sowing ended in the nyumba and the player stopped</comment>
+        <translation>{0} huminto</translation>
+    </message>
+    <message>
+        <source>{0} safari</source>
+        <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
+        <translation>{0} safari</translation>
+    </message>
 </context>
 <context>
     <name>BaoPanel</name>
@@ -479,10 +514,6 @@
         <translation>Talaan ng iskor: tingnan ang panel. Bagong laro: Ctrl+N.</translation>
     </message>
     <message>
-        <source>Hint: {0}.</source>
-        <translation>Mungkahi: {0}.</translation>
-    </message>
-    <message>
         <source>Looking for a hint…</source>
         <translation>Naghahanap ng mungkahi…</translation>
     </message>
@@ -509,6 +540,14 @@
     <message>
         <source>Last trick</source>
         <translation>Huling trick</translation>
+    </message>
+    <message>
+        <source>You won this trick.</source>
+        <translation>Ikaw ang nanalo sa trick na ito.</translation>
+    </message>
+    <message>
+        <source>Won by {0}.</source>
+        <translation>Nanalo: {0}.</translation>
     </message>
 </context>
 <context>
@@ -556,28 +595,16 @@
         <source>You</source>
         <translation>Ikaw</translation>
     </message>
-    <message>
-        <source>North</source>
-        <translation>North</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>East</translation>
-    </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Big Blooper</source>
-        <translation>Big Blooper</translation>
+        <translation>Malaking Blooper</translation>
     </message>
     <message>
         <source>Little Blooper</source>
-        <translation>Little Blooper</translation>
+        <translation>Maliit na Blooper</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -620,7 +647,7 @@
     </message>
     <message>
         <source>Learn {0}: tutorial</source>
-        <translation>Matutunan ang {0}: tutorial</translation>
+        <translation>Aralin ang {0}: tutorial</translation>
     </message>
 </context>
 <context>
@@ -647,7 +674,7 @@
     </message>
     <message>
         <source>A card game for two teams of two: win the points and leave the others the goat.</source>
-        <translation>Larong baraha para sa dalawang koponan na tig-dalawa: kunin ang mga puntos at hayaang kambing ang kabila.</translation>
+        <translation>Larong baraha para sa dalawang koponan na tig-dalawa: kunin ang mga puntos at gawing kambing ang kabila.</translation>
     </message>
     <message>
         <source>Every player has a trump suit of their own: be the first to shed your cards.</source>
@@ -678,7 +705,7 @@
     </message>
     <message>
         <source>Settings</source>
-        <translation>Settings</translation>
+        <translation>Mga setting</translation>
     </message>
     <message>
         <source>Continue: {0}</source>
@@ -737,7 +764,7 @@
     </message>
     <message>
         <source>Trump {0}</source>
-        <translation>Trump {0}</translation>
+        <translation>{0} ang trump</translation>
     </message>
     <message>
         <source>Your team</source>
@@ -798,7 +825,7 @@
     </message>
     <message>
         <source>Points seen in the piles: yours {0}, theirs {1}</source>
-        <translation>Puntos na kita sa mga tumpok: inyo {0}, kanila {1}</translation>
+        <translation>Puntos na nakikita sa mga tumpok: inyo {0}, kanila {1}</translation>
     </message>
     <message>
         <source>Opponents: computer ({0})</source>
@@ -806,7 +833,7 @@
     </message>
     <message>
         <source>Your lead: click one or more cards of one suit, then Lead (Enter).</source>
-        <translation>Ikaw ang mangunguna: i-click ang isa o higit pang baraha ng iisang suit, saka ang Mag-lead (Enter).</translation>
+        <translation>Ikaw ang mauuna: i-click ang isa o higit pang baraha ng iisang suit, saka ang Mag-lead (Enter).</translation>
     </message>
     <message>
         <source>Lead ({0} selected)</source>
@@ -893,8 +920,24 @@
         <translation>Puntos ng pagkatalo: koponan mo {0}, kalaban {1}; kambing ang koponang aabot sa {2}.</translation>
     </message>
     <message>
-        <source>Won by {0}.</source>
-        <translation>Nanalo: {0}.</translation>
+        <source>You pull!</source>
+        <translation>Humila ka!</translation>
+    </message>
+    <message>
+        <source>Hint: pull.</source>
+        <translation>Mungkahi: humila.</translation>
+    </message>
+    <message>
+        <source>Hint: lead {0}.</source>
+        <translation>Mungkahi: i-lead ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Mungkahi: tumalo gamit ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {0}.</source>
+        <translation>Mungkahi: itapon ang {0}.</translation>
     </message>
 </context>
 <context>
@@ -959,7 +1002,7 @@
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation>Setti&amp;ngs…</translation>
+        <translation>Mga setti&amp;ng…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1058,7 +1101,7 @@
     </message>
     <message>
         <source>Bao la kujifunza (learners&apos; game)</source>
-        <translation>Bao la kujifunza (laro ng nag-aaral)</translation>
+        <translation>Bao la kujifunza (laro para sa baguhan)</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -1078,11 +1121,11 @@
     </message>
     <message>
         <source>On</source>
-        <translation>On</translation>
+        <translation>Naka-on</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation>Off</translation>
+        <translation>Naka-off</translation>
     </message>
     <message>
         <source>Face down</source>
@@ -1090,7 +1133,7 @@
     </message>
     <message>
         <source>Face up</source>
-        <translation>Nakaharap</translation>
+        <translation>Nakabukas</translation>
     </message>
     <message>
         <source>Two colours (♠♣ black, ♥♦ red)</source>
@@ -1117,16 +1160,39 @@
         <translation>Mga suit ng baraha</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Mga manlalaro</translation>
-    </message>
-    <message>
         <source>Sixes go to the trump owners</source>
         <translation>Sa may-ari ng trump ang mga 6</translation>
     </message>
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Dumampot kahit kayang tumalo</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Bilang ng manlalaro</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
     </message>
 </context>
 <context>
@@ -1152,10 +1218,29 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>North</source>
+        <translation>Hilaga</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Silangan</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Timog</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Kanluran</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
-        <translation>Hindi mabasa ang settings file; itinabi ito bilang {0} at ginagamit ang mga default.</translation>
+        <translation>Hindi mabasa ang file ng mga setting; itinabi ito bilang {0} at ginagamit ang mga default.</translation>
     </message>
     <message>
         <source>The setting {0} had an unknown value and was reset.</source>
@@ -1166,7 +1251,7 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Settings</translation>
+        <translation>Mga setting</translation>
     </message>
     <message>
         <source>General</source>
@@ -1186,14 +1271,14 @@
     </message>
     <message>
         <source>Game options apply from the next new game.</source>
-        <translation>Magkakabisa ang mga option ng laro sa susunod na bagong laro.</translation>
+        <translation>Magkakabisa ang mga setting ng laro sa susunod na bagong laro.</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;finish the current animation; Esc also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Mga larong baraha&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / huwag nang piliin ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; o &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng Esc ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Mga larong baraha&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} o {esc}&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng {esc} ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;estadistika&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mga setting&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1204,7 +1289,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation>Karaniwan</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1304,7 +1389,7 @@
     </message>
     <message>
         <source>trump {0}</source>
-        <translation>trump {0}</translation>
+        <translation>{0} ang trump</translation>
     </message>
     <message>
         <source>out: place {0}</source>
@@ -1324,7 +1409,7 @@
     </message>
     <message>
         <source>Your trump suit: {0}</source>
-        <translation>Ang trump mong suit: {0}</translation>
+        <translation>Ang trump na suit mo: {0}</translation>
     </message>
     <message>
         <source>Top card: {0} ({1} in the pile)</source>
@@ -1340,7 +1425,7 @@
     </message>
     <message>
         <source>You beat it: now lay one more card of your choice on top.</source>
-        <translation>Natalo mo ito: maglapag ngayon sa ibabaw ng isa pang baraha na gusto mo.</translation>
+        <translation>Natalo mo ito: maglapag ngayon ng isa pang baraha (kahit ano) sa ibabaw nito.</translation>
     </message>
     <message>
         <source>Lay this card (Enter)</source>
@@ -1363,11 +1448,11 @@
     </message>
     <message>
         <source>Beat (Enter)</source>
-        <translation>Tumalo (Enter)</translation>
+        <translation>Talunin (Enter)</translation>
     </message>
     <message>
         <source>Pick up (T)</source>
-        <translation>Dampot (T)</translation>
+        <translation>Dumampot (T)</translation>
     </message>
     <message>
         <source>Select one card first.</source>
@@ -1436,6 +1521,35 @@
     <message>
         <source>Place</source>
         <translation>Puwesto</translation>
+    </message>
+    <message>
+        <source>You are out!</source>
+        <translation>Ubos na ang baraha mo!</translation>
+    </message>
+    <message>
+        <source>out: place {0}</source>
+        <comment>your own seat</comment>
+        <translation>ubos na: ika-{0} puwesto</translation>
+    </message>
+    <message>
+        <source>Hint: choose {0} as your trump suit.</source>
+        <translation>Mungkahi: piliin ang {0} bilang trump na suit mo.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {0}.</source>
+        <translation>Mungkahi: ilapag ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Mungkahi: tumalo gamit ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pick up.</source>
+        <translation>Mungkahi: dumampot.</translation>
+    </message>
+    <message>
+        <source>You picked up these cards.</source>
+        <translation>Dinampot mo ang mga barahang ito.</translation>
     </message>
 </context>
 <context>

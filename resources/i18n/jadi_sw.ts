@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>pass</source>
-        <translation>pita</translation>
+        <translation>Pita</translation>
     </message>
     <message>
         <source>board</source>
@@ -81,14 +81,6 @@
     <message>
         <source>Opponents</source>
         <translation>Wapinzani</translation>
-    </message>
-    <message>
-        <source>{0}: {1} made</source>
-        <translation>{0}: {1} — ushindi</translation>
-    </message>
-    <message>
-        <source>{0}: {1} failed</source>
-        <translation>{0}: {1} — kushindwa</translation>
     </message>
     <message>
         <source>Back Alley — deal {0} of {1}</source>
@@ -223,8 +215,52 @@
         <translation>Alama: timu yako {0}, wapinzani {1}.</translation>
     </message>
     <message>
-        <source>Won by {0}.</source>
-        <translation>Umechukuliwa na {0}.</translation>
+        <source>{0}: board ×{1} failed</source>
+        <translation>{0}: Bodi ×{1} haikutimizwa</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} failed</source>
+        <translation>{0}: mkataba wa {1} haukutimizwa</translation>
+    </message>
+    <message>
+        <source>{0}: board ×{1} made</source>
+        <translation>{0}: Bodi ×{1} imetimizwa</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} made</source>
+        <translation>{0}: mkataba wa {1} umetimizwa</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>zabuni: Pita</translation>
+    </message>
+    <message>
+        <source>bid: board</source>
+        <translation>zabuni: Bodi</translation>
+    </message>
+    <message>
+        <source>{0}: pass</source>
+        <translation>{0}: kupita</translation>
+    </message>
+    <message>
+        <source>{0}: board</source>
+        <translation>{0}: Bodi</translation>
+    </message>
+    <message>
+        <source>Hint: play {0}.</source>
+        <translation>Dokezo: cheza {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Dokezo: pita.</translation>
+    </message>
+    <message>
+        <source>Hint: bid Board.</source>
+        <translation>Dokezo: toa zabuni ya Bodi.</translation>
+    </message>
+    <message>
+        <source>Hint: bid {0}.</source>
+        <translation>Dokezo: toa zabuni ya {0}.</translation>
     </message>
 </context>
 <context>
@@ -232,17 +268,6 @@
     <message>
         <source>Dismiss</source>
         <translation>Funga</translation>
-    </message>
-</context>
-<context>
-    <name>Bao</name>
-    <message>
-        <source>South</source>
-        <translation>Kusini</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Kaskazini</translation>
     </message>
 </context>
 <context>
@@ -288,7 +313,7 @@
     </message>
     <message>
         <source>&lt; Anticlockwise</source>
-        <translation>&lt; Kinyume na saa</translation>
+        <translation>&lt; Kinyume na mwendo wa saa</translation>
     </message>
     <message>
         <source>Sow which way? Click an arrow, or press Left / Right.</source>
@@ -304,7 +329,7 @@
     </message>
     <message>
         <source>Safari (P)</source>
-        <translation>Safari (P)</translation>
+        <translation>Safari: cheza nyumba (P)</translation>
     </message>
     <message>
         <source>Looking for a hint… </source>
@@ -416,6 +441,16 @@
         <source>Start a new game with Ctrl+N.</source>
         <translation>Anza mchezo mpya kwa Ctrl+N.</translation>
     </message>
+    <message>
+        <source>{0} stop</source>
+        <comment>move log: the sowing ended in the nyumba and the player stopped</comment>
+        <translation>{0} lala</translation>
+    </message>
+    <message>
+        <source>{0} safari</source>
+        <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
+        <translation>{0} safari</translation>
+    </message>
 </context>
 <context>
     <name>BaoPanel</name>
@@ -479,10 +514,6 @@
         <translation>Jedwali la alama: tazama paneli. Mchezo mpya: Ctrl+N.</translation>
     </message>
     <message>
-        <source>Hint: {0}.</source>
-        <translation>Dokezo: {0}.</translation>
-    </message>
-    <message>
         <source>Looking for a hint…</source>
         <translation>Inatafuta dokezo…</translation>
     </message>
@@ -509,6 +540,14 @@
     <message>
         <source>Last trick</source>
         <translation>Mzunguko uliopita</translation>
+    </message>
+    <message>
+        <source>You won this trick.</source>
+        <translation>Umeshinda mzunguko huu.</translation>
+    </message>
+    <message>
+        <source>Won by {0}.</source>
+        <translation>Mshindi wa mzunguko: {0}.</translation>
     </message>
 </context>
 <context>
@@ -555,18 +594,6 @@
     <message>
         <source>You</source>
         <translation>Wewe</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Kaskazini</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Magharibi</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Mashariki</translation>
     </message>
 </context>
 <context>
@@ -647,7 +674,7 @@
     </message>
     <message>
         <source>A card game for two teams of two: win the points and leave the others the goat.</source>
-        <translation>Mchezo wa karata kwa timu mbili za watu wawili: shinda pointi na uwaachie wengine kuwa mbuzi.</translation>
+        <translation>Mchezo wa karata kwa timu mbili za watu wawili: shinda pointi na uwaache wengine wawe mbuzi.</translation>
     </message>
     <message>
         <source>Every player has a trump suit of their own: be the first to shed your cards.</source>
@@ -893,8 +920,24 @@
         <translation>Pointi za kushindwa: timu yako {0}, wapinzani {1}; timu itakayofikia {2} ndiyo mbuzi.</translation>
     </message>
     <message>
-        <source>Won by {0}.</source>
-        <translation>Umechukuliwa na {0}.</translation>
+        <source>You pull!</source>
+        <translation>Unavuta!</translation>
+    </message>
+    <message>
+        <source>Hint: pull.</source>
+        <translation>Dokezo: vuta.</translation>
+    </message>
+    <message>
+        <source>Hint: lead {0}.</source>
+        <translation>Dokezo: anza kwa {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Dokezo: piga kwa {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {0}.</source>
+        <translation>Dokezo: tupa {0}.</translation>
     </message>
 </context>
 <context>
@@ -935,7 +978,7 @@
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation>&amp;Nyumbani</translation>
+        <translation>M&amp;wanzo</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -1031,7 +1074,7 @@
     </message>
     <message>
         <source>Resign this game?</source>
-        <translation>Usalimu amri katika mchezo huu?</translation>
+        <translation>Je, unataka kusalimu amri katika mchezo huu?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1117,16 +1160,39 @@
         <translation>Rangi za karata</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Wachezaji</translation>
-    </message>
-    <message>
         <source>Sixes go to the trump owners</source>
         <translation>Sita hupewa wenye turufu</translation>
     </message>
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Okota hata ukiweza kupiga</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Idadi ya wachezaji</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1215,25 @@
     <message>
         <source>The game could not be saved: {0}</source>
         <translation>Mchezo haukuweza kuhifadhiwa: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Mashariki</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Magharibi</translation>
     </message>
 </context>
 <context>
@@ -1192,8 +1277,8 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;finish the current animation; Esc also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Kibodi&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Michezo ya karata&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; au &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; Esc pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Kibodi&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Michezo ya karata&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} au {esc}&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; {esc} pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;takwimu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1273,7 +1358,7 @@
     </message>
     <message>
         <source>Played</source>
-        <translation>Ilichezwa</translation>
+        <translation>Michezo</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1308,7 +1393,7 @@
     </message>
     <message>
         <source>out: place {0}</source>
-        <translation>nje, nafasi ya {0}</translation>
+        <translation>ametoka, nafasi ya {0}</translation>
     </message>
     <message>
         <source>cards: {0}</source>
@@ -1411,7 +1496,7 @@
     </message>
     <message>
         <source>Last pick-up</source>
-        <translation>Zilizookotwa</translation>
+        <translation>Zilizookotwa mwisho</translation>
     </message>
     <message>
         <source>{0} picked up these cards.</source>
@@ -1436,6 +1521,35 @@
     <message>
         <source>Place</source>
         <translation>Nafasi</translation>
+    </message>
+    <message>
+        <source>You are out!</source>
+        <translation>Umetoka!</translation>
+    </message>
+    <message>
+        <source>out: place {0}</source>
+        <comment>your own seat</comment>
+        <translation>umetoka, nafasi ya {0}</translation>
+    </message>
+    <message>
+        <source>Hint: choose {0} as your trump suit.</source>
+        <translation>Dokezo: chagua {0} kuwa rangi yako ya turufu.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {0}.</source>
+        <translation>Dokezo: weka {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Dokezo: piga kwa {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pick up.</source>
+        <translation>Dokezo: okota.</translation>
+    </message>
+    <message>
+        <source>You picked up these cards.</source>
+        <translation>Umeokota karata hizi.</translation>
     </message>
 </context>
 <context>
@@ -1524,7 +1638,7 @@
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation>Hatua {0} kati ya {1}</translation>
+        <translation>Sehemu {0} kati ya {1}</translation>
     </message>
     <message>
         <source>Well done! Now watch your opponents&apos; reply.</source>
@@ -1536,11 +1650,11 @@
     </message>
     <message>
         <source>Your move: do what the text asks on the board (the pink ring shows where).</source>
-        <translation>Zamu yako: fanya maandishi yanavyosema (pete ya waridi inaonyesha mahali).</translation>
+        <translation>Zamu yako: fanya kama maelezo yanavyoelekeza (pete ya waridi inaonyesha mahali).</translation>
     </message>
     <message>
         <source>Your move: do what the text asks on the board.</source>
-        <translation>Zamu yako: fanya maandishi yanavyosema.</translation>
+        <translation>Zamu yako: fanya kama maelezo yanavyoelekeza.</translation>
     </message>
     <message>
         <source>Next lesson</source>

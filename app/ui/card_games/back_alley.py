@@ -93,15 +93,21 @@ class BackAlleyGameView(CardGameView):
                 contract, multiplier = record["contracts"][team], record["multipliers"][team]
                 if not contract and not multiplier:
                     continue  # both partners passed: no contract
-                what = (self.tr("board ×{0}").format(multiplier) if multiplier
-                        else self.tr("contract {0}").format(contract))
-                made = record["points"][team] >= 0
-                lines.append((self.tr("{0}: {1} made") if made else self.tr("{0}: {1} failed")).format(name, what))
+                lines.append(self._contract_result(name, contract, multiplier, record["points"][team] >= 0))
         title = self.tr("Deal {0}: your team {1:+d}, opponents {2:+d}").format(event.deal_number, *event.points)
         return self.result_step(title, "\n".join(lines))
 
+    def _contract_result(self, team: str, contract: int, multiplier: int, made: bool) -> str:
+        """"Your team: contract 5 made": one whole message per kind of contract and result."""
+        if multiplier:
+            return (self.tr("{0}: board ×{1} made") if made
+                    else self.tr("{0}: board ×{1} failed")).format(team, multiplier)
+        return (self.tr("{0}: contract {1} made") if made
+                else self.tr("{0}: contract {1} failed")).format(team, contract)
+
     # -- labels --------------------------------------------------------------------------
     def bid_text(self, bid) -> str:
+        """A bid on its own (a cell of the score sheet)."""
         if bid is None:
             return "…"
         if bid is PASS:
@@ -110,9 +116,25 @@ class BackAlleyGameView(CardGameView):
             return self.tr("board")
         return str(bid.amount)
 
+    def _seat_bid(self, bid) -> str:
+        """A seat's bid under its name: one whole message per kind of bid."""
+        if bid == PASS:
+            return self.tr("passed")
+        if bid == BOARD:
+            return self.tr("bid: board")
+        return self.tr("bid: {0}").format("…" if bid is None else bid.amount)
+
+    def _bid_line(self, name: str, bid) -> str:
+        """"North: bid 3" in the move log and the auction so far."""
+        if bid == PASS:
+            return self.tr("{0}: pass").format(name)
+        if bid == BOARD:
+            return self.tr("{0}: board").format(name)
+        return self.tr("{0}: bid {1}").format(name, bid.amount)
+
     def seat_detail(self, player: int) -> str:
         s = self.state
-        parts = [self.tr("bid: {0}").format(self.bid_text(s.bids[player]))]
+        parts = [self._seat_bid(s.bids[player])]
         if s.phase == "play":
             parts.append(self.tr("tricks: {0}").format(s.tricks_won[player]))
         if player == 2:
@@ -175,7 +197,7 @@ class BackAlleyGameView(CardGameView):
     def choices(self) -> tuple[str, list[Choice]]:
         s = self.state
         if s.phase == "bid":
-            auction = ", ".join(f"{self.names[p]} {self.bid_text(s.bids[p])}" for p in range(4)
+            auction = "; ".join(self._bid_line(self.names[p], s.bids[p]) for p in range(4)
                                 if s.bids[p] is not None)
             prompt = self.tr("Your bid: how many tricks will you take ({0} cards)? Board: your side takes them all.").format(
                 s.hand_size)
@@ -271,7 +293,16 @@ class BackAlleyGameView(CardGameView):
         name = self.names[player]
         if action.card is not None:
             return self.tr("{0}: {1}").format(name, card_text(action.card))
-        return self.tr("{0}: bid {1}").format(name, self.bid_text(action))
+        return self._bid_line(name, action)
+
+    def describe_hint(self, action) -> str:
+        if action.card is not None:
+            return self.tr("Hint: play {0}.").format(card_text(action.card))
+        if action == PASS:
+            return self.tr("Hint: pass.")
+        if action == BOARD:
+            return self.tr("Hint: bid Board.")
+        return self.tr("Hint: bid {0}.").format(action.amount)
 
     # -- results -----------------------------------------------------------------------------
     def human_outcome(self) -> str | None:
@@ -307,4 +338,4 @@ class BackAlleyGameView(CardGameView):
             return [], ""
         leader, cards, winner = s.played_tricks[-1]
         plays = [(self.names[(leader + i) % 4], [card]) for i, card in enumerate(cards)]
-        return plays, self.tr("Won by {0}.").format(self.names[winner])
+        return plays, self.trick_winner_text(winner)

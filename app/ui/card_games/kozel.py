@@ -78,7 +78,7 @@ class KozelGameView(CardGameView):
                     for card in cards:
                         d.move(card, (HAND, owner), owner == HUMAN)
             return [scene.pause_step(0, lambda e=event: scene.centre_label.set_text(
-                        self.tr("{0} pulls!").format(self.names[e.player]),
+                        self.tr("You pull!") if e.player == HUMAN else self.tr("{0} pulls!").format(self.names[e.player]),
                         self.tr("Four cards of one suit: the played cards go back."))),
                     scene.motion_step(give_back, PLAY_MS + 100, lambda: scene.centre_label.set_text(""))]
         if isinstance(event, GameScored):
@@ -237,6 +237,15 @@ class KozelGameView(CardGameView):
         count = len(action.cards)
         return english_plural(self.tr("{0}: discard %n card(s) face down", "", count), count).format(name)
 
+    def describe_hint(self, action) -> str:
+        if action.kind == PULL:
+            return self.tr("Hint: pull.")
+        if action.kind == LEAD:
+            return self.tr("Hint: lead {0}.").format(cards_text(action.cards))
+        if action.kind == BEAT:
+            return self.tr("Hint: beat with {0}.").format(cards_text(action.cards))
+        return self.tr("Hint: discard {0}.").format(cards_text(action.cards))
+
     # -- results ---------------------------------------------------------------------------
     def human_outcome(self) -> str | None:
         returns = self.state.returns()
@@ -271,4 +280,4 @@ class KozelGameView(CardGameView):
             return [], ""
         plays = [(self.names[play.player], list(play.cards) if play.cards is not None else [None] * play.count)
                  for play in obs.last_trick]
-        return plays, self.tr("Won by {0}.").format(self.names[obs.last_trick_winner])
+        return plays, self.trick_winner_text(obs.last_trick_winner)

@@ -79,9 +79,14 @@ class SvoiKozyriGameView(CardGameView):
             return [Step(0, self._update_seat_labels)]
         if isinstance(event, WentOut):
             return [scene.pause_step(OUT_PAUSE_MS, lambda e=event: scene.centre_label.set_text(
-                        self.tr("{0} is out!").format(self.names[e.player]), self._place_text(e.place))),
+                        self._out_text(e.player), self._place_text(e.place))),
                     Step(0, lambda: scene.centre_label.set_text(""))]
         return []
+
+    def _out_text(self, player: int) -> str:
+        if player == HUMAN:
+            return self.tr("You are out!")
+        return self.tr("{0} is out!").format(self.names[player])
 
     def _place_text(self, place: int) -> str:
         return self.tr("Place {0}").format(place + 1)
@@ -93,7 +98,10 @@ class SvoiKozyriGameView(CardGameView):
         if s.trumps[player] is not None:
             parts.append(self.tr("trump {0}").format(SUIT_SYMBOLS[s.trumps[player]]))
         if player in s.out_order:
-            parts.append(self.tr("out: place {0}").format(s.out_order.index(player) + 1))
+            # The player's own seat has its own message: Swahili says "umetoka" to you
+            # and "ametoka" of the others.
+            out = self.tr("out: place {0}", "your own seat") if player == HUMAN else self.tr("out: place {0}")
+            parts.append(out.format(s.out_order.index(player) + 1))
         elif s.phase != "trump":
             # The count the table shows (during an animation the model is ahead of it).
             parts.append(self.tr("cards: {0}").format(len(self.scene.display.cards(HAND, player))))
@@ -209,6 +217,15 @@ class SvoiKozyriGameView(CardGameView):
             return self.tr("{0}: beat with {1}").format(name, card_text(action.card))
         return self.tr("{0}: pick up").format(name)
 
+    def describe_hint(self, action) -> str:
+        if action.kind == TRUMP:
+            return self.tr("Hint: choose {0} as your trump suit.").format(suit_name(action.suit))
+        if action.kind == PLAY:
+            return self.tr("Hint: lay {0}.").format(card_text(action.card))
+        if action.kind == BEAT:
+            return self.tr("Hint: beat with {0}.").format(card_text(action.card))
+        return self.tr("Hint: pick up.")
+
     # -- results -----------------------------------------------------------------------------
     def human_outcome(self) -> str | None:
         s = self.state
@@ -237,6 +254,8 @@ class SvoiKozyriGameView(CardGameView):
         if not history:
             return [], ""
         player, cards = history[-1]
+        if player == HUMAN:
+            return [(self.names[player], list(cards))], self.tr("You picked up these cards.")
         return [(self.names[player], list(cards))], self.tr("{0} picked up these cards.").format(self.names[player])
 
     def score_sheet(self) -> tuple[list[str], list[list[str]], str]:

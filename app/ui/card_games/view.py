@@ -20,6 +20,7 @@ from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
 from app.ui.game_view import GameView
 from app.ui.scenes.card_table import (COLLECT_MS, DEAL_MS, GATHER_MS, HAND, PILE, PLAY_MS, TRICK,
                                       TRICK_PAUSE_MS, WON, TableDisplay, TableScene, TableView)
+from app.ui.seats import compass_name
 from app.ui.services import Services
 from app.ui.side_panel import arrange_game_screen
 from app.ui.settings import AI_LEVELS, level_label
@@ -40,12 +41,8 @@ RESULT_PAUSE_MS = 1800
 
 def _player_names(players: int) -> list[str]:
     you = QCoreApplication.translate("CardTable", "You")
-    if players == 2:
-        return [you, QCoreApplication.translate("CardTable", "North")]
-    if players == 3:
-        return [you, QCoreApplication.translate("CardTable", "West"), QCoreApplication.translate("CardTable", "East")]
-    return [you, QCoreApplication.translate("CardTable", "West"), QCoreApplication.translate("CardTable", "North"),
-            QCoreApplication.translate("CardTable", "East")]
+    seats = {2: ("north",), 3: ("west", "east"), 4: ("west", "north", "east")}[players]
+    return [you, *(compass_name(seat) for seat in seats)]
 
 
 class CardGameView(GameView):
@@ -146,6 +143,11 @@ class CardGameView(GameView):
     def describe(self, player: int, action) -> str:
         return f"{self.names[player]}: {action}"
 
+    def describe_hint(self, action) -> str:
+        """The hint as one whole sentence ("Hint: lead 7♣."), never a log line glued
+        into another message (a seat name and a colon inside a sentence)."""
+        raise NotImplementedError
+
     def seat_detail(self, player: int) -> str:
         return ""
 
@@ -170,6 +172,13 @@ class CardGameView(GameView):
 
     def last_view_title(self) -> str:
         return self.tr("Last trick")
+
+    def trick_winner_text(self, winner: int) -> str:
+        """The last-trick view's footer; the player's own seat has its own sentence (a
+        name inside a sentence cannot agree with "You")."""
+        if winner == HUMAN:
+            return self.tr("You won this trick.")
+        return self.tr("Won by {0}.").format(self.names[winner])
 
     def section_number(self, state) -> int | None:
         """The game or deal of a match that ``state`` is in (the move log draws a divider
@@ -718,7 +727,7 @@ class CardGameView(GameView):
                 choices = [replace(c, primary=self._is_hinted(c.key)) for c in choices]
             hint = ""
             if self.hint_action is not None:
-                hint = self.tr("Hint: {0}.").format(self.describe(HUMAN, self.hint_action)) + " "
+                hint = self.describe_hint(self.hint_action) + " "
             elif self._hinting:
                 hint = self.tr("Looking for a hint…") + " "
             text = (self._message + "\n" if self._message else "") + hint + prompt

@@ -17,6 +17,7 @@ from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
 from app.ui.off_thread import OffThread
+from app.ui.seats import compass_name
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label
 
@@ -32,7 +33,7 @@ GUI_MAX_SOWINGS = 30_000
 
 
 def side_name(side: int) -> str:
-    return (QCoreApplication.translate("Bao", "South"), QCoreApplication.translate("Bao", "North"))[side]
+    return compass_name(("south", "north")[side])
 
 
 def replay(initial: dict, history: list[str]) -> tuple[State, list[int]]:
@@ -669,6 +670,12 @@ class BaoGameView(GameView):
         self.statusMessage.emit(self.panel.turn.text())
         self.actionsChanged.emit()
 
+    def _with_decision(self, moves: str, stop: bool) -> str:
+        """A turn's moves (notation) ending in the nyumba, then the player's decision."""
+        if stop:
+            return self.tr("{0} stop", "move log: the sowing ended in the nyumba and the player stopped").format(moves)
+        return self.tr("{0} safari", "move log: the sowing ended in the nyumba and the player played the house").format(moves)
+
     def _hint_text(self, action) -> str:
         """The hint in words ("Hint: A3, anticlockwise."), the hole ringed on the board."""
         if action == STOP_ACTION:
@@ -715,11 +722,16 @@ class BaoGameView(GameView):
         return None
 
     def _log_lines(self) -> list[str]:
-        """One line per move number: South's turn then North's, decisions joined on."""
+        """One line per move number: South's turn then North's, decisions joined on.
+
+        Moves stay in notation (hole names are never translated); the decision in the
+        nyumba is words, one whole message per decision."""
         turns: list[tuple[int, str]] = []
         for text, actor in zip(self.history, self.actors):
-            if turns and turns[-1][0] == actor and text in ("stop", "safari"):
-                turns[-1] = (actor, f"{turns[-1][1]} {text}")
+            if text in (str(STOP_ACTION), str(SAFARI_ACTION)):
+                joined = turns and turns[-1][0] == actor
+                moves = turns.pop()[1] if joined else "…"
+                turns.append((actor, self._with_decision(moves, text == str(STOP_ACTION))))
             else:
                 turns.append((actor, text))
         lines: list[str] = []
