@@ -25,8 +25,16 @@ TOTAL_CARD_POINTS = 120
 
 
 class KozelAdapter(CardGameAdapter):
+    inferences: tuple = ()
+    tries = 1
+
     def apply(self, state, action) -> None:
         state.step(action)  # the search only plays legal actions: no checks, no events
+
+    def determinize(self, obs, rng: random.Random):
+        if self.tries > 1 and self.inferences:
+            return knowledge.sample_fitting(obs, rng, self.inferences, self.tries)
+        return knowledge.sample_determinization(obs, rng)
 
 
 def _adapter(obs: Observation) -> CardGameAdapter:
@@ -56,4 +64,8 @@ def _adapter(obs: Observation) -> CardGameAdapter:
 
 
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
-    return search_decision(obs, _adapter(obs), spec, rng, budget)
+    adapter = _adapter(obs)
+    if spec.inference_tries > 1:
+        adapter.inferences = knowledge.trick_inferences(obs)
+        adapter.tries = spec.inference_tries
+    return search_decision(obs, adapter, spec, rng, budget)

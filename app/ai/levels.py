@@ -36,6 +36,7 @@ class LevelSpec:
     rollout_limit: int = 1000   # playout steps before the heuristic value is used
     greedy_veto: float = 0.0    # keep the greedy move unless the search beats it by this
     halving: bool = False       # PIMC: sequential halving of the root actions
+    inference_tries: int = 0    # samples tried for a world that fits the current trick's plays
 
 
 # Time caps, below the promised budgets (Hard <= 1 s, Expert <= 3 s): a search notices

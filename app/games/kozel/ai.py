@@ -194,6 +194,68 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     return s
 
 
+# ---- what the current trick tells about the players who already acted ----------------------
+# Sensible players beat an opponent's winning cards when they can, and lead a whole
+# suit (the longest they hold). A determinization that contradicts the plays of the
+# current trick (no cards drawn since, so the hand then is the hand now plus the cards
+# played) is less likely: the search may sample a few and keep one that fits.
+COULD_NOT_BEAT = "could not beat"
+LED_LONGEST = "led the longest suit"
+
+
+def trick_inferences(obs: Observation) -> tuple[tuple, ...]:
+    """(kind, player, play index, cards) for each informative play of the current trick
+    by another player: a discard while an opponent was winning (cards: the winning cards
+    then), a lead (cards: the led cards)."""
+    found = []
+    winner, winning = -1, ()
+    for index, play in enumerate(obs.trick):
+        mine = play.player == obs.player
+        if play.kind == LEAD:
+            winner, winning = play.player, play.cards
+            if not mine and play.count < 4:
+                found.append((LED_LONGEST, play.player, index, play.cards))
+        elif play.kind == BEAT:
+            winner, winning = play.player, play.cards
+        elif play.kind == DISCARD and not mine and winner % 2 != play.player % 2:
+            found.append((COULD_NOT_BEAT, play.player, index, winning))
+    return tuple(found)
+
+
+def violations(world: State, inferences: tuple[tuple, ...]) -> int:
+    """How many of ``inferences`` the sampled ``world`` contradicts."""
+    count = 0
+    trump = world.trump_suit
+    for kind, player, index, cards in inferences:
+        hand = world.hands[player]
+        if kind == COULD_NOT_BEAT:
+            then = list(hand) + list(world.trick[index][3])
+            if any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards))):
+                count += 1
+        else:  # the lead was a whole suit, and no other suit was longer
+            suit = cards[0].suit
+            lengths: dict = {}
+            for c in hand:
+                lengths[c.suit] = lengths.get(c.suit, 0) + 1
+            if lengths.get(suit, 0) or any(n > len(cards) for n in lengths.values()):
+                count += 1
+    return count
+
+
+def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple, ...], tries: int) -> State:
+    """A determinization that fits ``inferences`` if one of ``tries`` samples does,
+    else the sample that contradicts the fewest."""
+    best, best_count = None, None
+    for _ in range(max(1, tries)):
+        world = sample_determinization(obs, rng)
+        count = violations(world, inferences) if inferences else 0
+        if not count:
+            return world
+        if best_count is None or count < best_count:
+            best, best_count = world, count
+    return best
+
+
 # ---- search helpers on full states ---------------------------------------------------------
 def rollout_action(state: State, rng: random.Random) -> Action:
     """A fast playout policy: the greedy rules on the full state (longest cheapest lead;
@@ -269,4 +331,5 @@ def heuristic_value(state: State, player: int) -> float:
     return math.tanh((expected - TOTAL_CARD_POINTS / 2) / HEURISTIC_SCALE)
 
 
-__all__ = ["greedy_action", "heuristic_value", "random_action", "rollout_action", "sample_determinization"]
+__all__ = ["greedy_action", "heuristic_value", "random_action", "rollout_action", "sample_determinization",
+           "sample_fitting", "trick_inferences"]
