@@ -93,13 +93,15 @@ LEVEL_TABLE: dict[str, dict[str, LevelSpec]] = {
         "hard": _card_level(PIMC, 800, HARD_CAP, greedy_veto=0.02),
         "expert": _card_level(PIMC, 2000, EXPERT_CAP, greedy_veto=0.02),
     },
-    # Svoi Kozyri: playouts can cycle (pick-ups), so they stop after 60 steps and the
-    # game's heuristic value scores them.
+    # Svoi Kozyri: PIMC with greedy playouts to the end of the game (a playout caught
+    # in a pick-up cycle stops after SVOI_PLAYOUT_LIMIT moves and the game's heuristic
+    # scores it). Cutting them after 60 moves, as before, let the heuristic decide and
+    # made Medium pick up cards it could beat (issue 15).
     "svoi_kozyri": {
         "easy": _CARD_EASY,
-        "medium": _card_level(ISMCTS, 40, MEDIUM_CAP, rollout_limit=60),
-        "hard": _card_level(ISMCTS, 150, HARD_CAP, rollout_limit=60),
-        "expert": _card_level(ISMCTS, 600, EXPERT_CAP, rollout_limit=60),
+        "medium": _card_level(PIMC, 100, MEDIUM_CAP, rollout_limit=400, greedy_veto=0.03),
+        "hard": _card_level(PIMC, 300, HARD_CAP, rollout_limit=400),
+        "expert": _card_level(PIMC, 1200, EXPERT_CAP, rollout_limit=400),
     },
     # Back Alley: bids by simulation (app/ai/back_alley_search.py), cards by ISMCTS with a
     # greedy veto (vs Greedy, duplicate deals: 200 iterations without the veto +0.6 points
