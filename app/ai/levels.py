@@ -72,11 +72,13 @@ _BAO = {
 }
 
 
-_BUDGET_OF_CAP = {MEDIUM_CAP: MEDIUM_BUDGET, HARD_CAP: HARD_BUDGET, EXPERT_CAP: EXPERT_BUDGET}
+# level -> (time cap, time budget) of the searching levels
+_TIMES = {"medium": (MEDIUM_CAP, MEDIUM_BUDGET), "hard": (HARD_CAP, HARD_BUDGET), "expert": (EXPERT_CAP, EXPERT_BUDGET)}
 
 
-def _card_level(method: str, work: int, time_cap: float, **more) -> LevelSpec:
-    return LevelSpec(method, time_cap=time_cap, time_budget=_BUDGET_OF_CAP[time_cap], iterations=work, **more)
+def _card_level(method: str, work: int, level: str, **more) -> LevelSpec:
+    cap, budget = _TIMES[level]
+    return LevelSpec(method, time_cap=cap, time_budget=budget, iterations=work, **more)
 
 
 _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, blunder_rate=0.2)
@@ -89,9 +91,9 @@ LEVEL_TABLE: dict[str, dict[str, LevelSpec]] = {
     # policy with 10 % random moves, see app/ai/kozel_search.py).
     "kozel": {
         "easy": _CARD_EASY,
-        "medium": _card_level(ISMCTS, 100, MEDIUM_CAP),
-        "hard": _card_level(PIMC, 800, HARD_CAP, greedy_veto=0.02),
-        "expert": _card_level(PIMC, 2000, EXPERT_CAP, greedy_veto=0.02),
+        "medium": _card_level(ISMCTS, 100, "medium"),
+        "hard": _card_level(PIMC, 800, "hard", greedy_veto=0.02),
+        "expert": _card_level(PIMC, 2000, "expert", greedy_veto=0.02),
     },
     # Svoi Kozyri: PIMC with greedy playouts to the end of the game (a playout caught
     # in a pick-up cycle stops after SVOI_PLAYOUT_LIMIT moves and the game's heuristic
@@ -99,18 +101,18 @@ LEVEL_TABLE: dict[str, dict[str, LevelSpec]] = {
     # made Medium pick up cards it could beat (issue 15).
     "svoi_kozyri": {
         "easy": _CARD_EASY,
-        "medium": _card_level(PIMC, 100, MEDIUM_CAP, rollout_limit=400, greedy_veto=0.03),
-        "hard": _card_level(PIMC, 300, HARD_CAP, rollout_limit=400),
-        "expert": _card_level(PIMC, 1200, EXPERT_CAP, rollout_limit=400),
+        "medium": _card_level(PIMC, 100, "medium", rollout_limit=400, greedy_veto=0.03),
+        "hard": _card_level(PIMC, 300, "hard", rollout_limit=400),
+        "expert": _card_level(PIMC, 1200, "expert", rollout_limit=400),
     },
     # Back Alley: bids by simulation (app/ai/back_alley_search.py), cards by ISMCTS with a
     # greedy veto (vs Greedy, duplicate deals: 200 iterations without the veto +0.6 points
     # a deal, with it +0.4..+2.5; 1000 iterations with it +3.4, CI above zero).
     "back_alley": {
         "easy": _CARD_EASY,
-        "medium": _card_level(ISMCTS, 200, MEDIUM_CAP, greedy_veto=0.02),
-        "hard": _card_level(ISMCTS, 1000, HARD_CAP, greedy_veto=0.02),
-        "expert": _card_level(ISMCTS, 3000, EXPERT_CAP, greedy_veto=0.02),
+        "medium": _card_level(ISMCTS, 200, "medium", greedy_veto=0.02),
+        "hard": _card_level(ISMCTS, 1000, "hard", greedy_veto=0.02),
+        "expert": _card_level(ISMCTS, 3000, "expert", greedy_veto=0.02),
     },
 }
 
