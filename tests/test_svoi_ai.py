@@ -9,7 +9,12 @@ import pytest
 from app.core.cards import Suit, parse_cards
 from app.games.svoi_kozyri import State
 from app.games.svoi_kozyri.ai import (
-    _assign_by_matching, greedy_action, heuristic_value, random_action, rollout_action, sample_determinization,
+    _assign_by_matching,
+    greedy_action,
+    heuristic_value,
+    random_action,
+    rollout_action,
+    sample_determinization,
 )
 from app.games.svoi_kozyri.play_rules import DECK_MASK, SUIT_MASK, mask_of
 
@@ -238,7 +243,7 @@ def test_medium_far_behind_stops_picking_up_what_it_can_beat(monkeypatch):
 
     # Medium's own work, whatever the machine's load (the time cap would cut it short)
     medium = replace(levels.level_spec("svoi_kozyri", "medium"), time_cap=120.0)
-    monkeypatch.setitem(levels.LEVEL_TABLE["svoi_kozyri"], "medium", medium)
+    monkeypatch.setitem(levels.SVOI_KOZYRI, "medium", medium)
     for game in range(2):
         state = State.from_dict(FAR_BEHIND)
         needless_pickups = actions = 0

@@ -43,7 +43,7 @@ def test_every_kind_of_change_works_when_moves_are_worked_out_on_a_thread(qtbot,
         before = len(view.history)
         view.play(view.state.legal_actions()[0])
         saw_working |= view._working and not view.awaiting_human()
-        qtbot.waitUntil(lambda: len(view.history) > before, timeout=20000)
+        qtbot.waitUntil(lambda before=before: len(view.history) > before, timeout=20000)
     wait_for_human(qtbot, view)
     assert saw_working
     played = list(view.history)
@@ -54,4 +54,5 @@ def test_every_kind_of_change_works_when_moves_are_worked_out_on_a_thread(qtbot,
     content = view.snapshot()
     assert view.restore(content)
     wait_for_human(qtbot, view)
-    assert view.history == content["history"] and view.state.to_dict() == content["state"]
+    assert view.history == [text for _actor, text in content["record"]["actions"]]
+    assert view.state.to_dict() == content["state"]

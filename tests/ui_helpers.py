@@ -6,7 +6,6 @@ from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from app.bench.clock import waited_to_run_ms
-
 from app.ui.main import create_application, create_services
 from app.ui.main_window import MainWindow
 

@@ -21,13 +21,14 @@ from __future__ import annotations
 import math
 import random
 
+from app.ai import figures
 from app.ai.budget import Budget
 from app.ai.card_search import CardGameAdapter, flat_statistics, ismcts_statistics, prefer_greedy
 from app.ai.levels import PIMC, LevelSpec
 from app.games.back_alley import ai as knowledge
 from app.games.back_alley.actions import BOARD, PASS, Action
 from app.games.back_alley.observation import Observation
-from app.games.back_alley.rules import PLAYERS, TEAM, card_power, deal_points, trick_winner_offset
+from app.games.back_alley.rules import BETWEEN, PLAYERS, TEAM, card_power, deal_points, trick_winner_offset
 
 MARGIN_SCALE_BASE = 10.0     # reward = 0.5 + 0.5 tanh(margin / (BASE + PER_CARD * h))
 MARGIN_SCALE_PER_CARD = 3.0
@@ -44,15 +45,14 @@ class BackAlleyAdapter(CardGameAdapter):
 
 
 def _adapter(obs: Observation) -> BackAlleyAdapter:
-    deal_number, redeals, hand_size = obs.deal_number, obs.redeals, obs.hand_size
-    scale = MARGIN_SCALE_BASE + MARGIN_SCALE_PER_CARD * hand_size
+    scale = MARGIN_SCALE_BASE + MARGIN_SCALE_PER_CARD * obs.hand_size
 
     def is_over(state) -> bool:
-        return (state.phase == "over" or state.deal_number != deal_number
-                or state.redeals != redeals)
+        # The horizon is this deal's end; the automatic next deal is never played out.
+        return state.phase in ("over", BETWEEN)
 
     def rewards(state) -> list[float]:
-        if state.redeals != redeals and state.deal_number == deal_number:
+        if state.last_deal_void:
             return [0.5] * PLAYERS  # everybody passed: the deal is redealt, nobody scores
         points = state.deal_history[-1]["points"]
         margin = (points[0] - points[1]) / scale
@@ -146,7 +146,9 @@ def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget
     adapter = _adapter(obs)
     if obs.phase == "bid":
         samples = max(MIN_BID_SAMPLES, int(spec.iterations * BID_SAMPLES_PER_ITERATION))
-        return choose_bid(obs, simulate_team_tricks(obs, adapter, samples, rng, budget))
+        simulated = simulate_team_tricks(obs, adapter, samples, rng, budget)
+        figures.record(figures.BID_SAMPLES, simulated)  # for the hint's reason
+        return choose_bid(obs, simulated)
     greedy = knowledge.greedy_action(obs)
     if spec.method == PIMC:
         stats = flat_statistics(obs, adapter, spec.iterations, rng, budget, rollout_limit=spec.rollout_limit,

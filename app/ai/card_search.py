@@ -11,6 +11,7 @@ import random
 from types import ModuleType
 from typing import Any, Callable, Sequence
 
+from app.ai import figures
 from app.ai.budget import Budget
 from app.ai.ismcts import IsmctsSettings, RootStatistics, ismcts_search
 from app.ai.levels import PIMC, LevelSpec
@@ -66,7 +67,9 @@ def ismcts_statistics(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
                       iterations: int | None = None) -> RootStatistics:
     settings = IsmctsSettings(iterations=iterations or spec.iterations,
                               rollout_limit=spec.rollout_limit)
-    return ismcts_search(obs, adapter, settings, budget, rng)
+    stats = ismcts_search(obs, adapter, settings, budget, rng)
+    figures.record(figures.ROOT, stats)  # for the hint's reason
+    return stats
 
 
 def search_decision(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
@@ -143,7 +146,9 @@ def flat_statistics(obs: Any, adapter: CardGameAdapter, playouts: int,
             survivors = set(ranked[: (len(alive) + 1) // 2])
             alive = [a for a in alive if a in survivors or a == keep]
     means = {action: totals[action] / max(counts[action], 1) for action in candidates}
-    return RootStatistics(counts, means, spent, finalists=tuple(alive))
+    stats = RootStatistics(counts, means, spent, finalists=tuple(alive))
+    figures.record(figures.ROOT, stats)  # for the hint's reason
+    return stats
 
 
 def flat_decision(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,

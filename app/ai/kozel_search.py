@@ -37,11 +37,10 @@ class KozelAdapter(CardGameAdapter):
         return knowledge.sample_determinization(obs, rng)
 
 
-def _adapter(obs: Observation) -> CardGameAdapter:
-    game_number = obs.game_number
-
+def _adapter(obs: Observation) -> KozelAdapter:
     def is_over(state) -> bool:
-        return state.match_over or state.game_number != game_number
+        # The horizon is this game's end; the automatic next deal is never played out.
+        return state.match_over or state.awaiting_deal
 
     def rewards(state) -> list[float]:
         record = state.game_history[-1]

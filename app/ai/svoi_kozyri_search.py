@@ -17,7 +17,6 @@ from app.ai.levels import LevelSpec
 from app.games.svoi_kozyri import ai as knowledge
 from app.games.svoi_kozyri.observation import TRUMP_PHASE, Observation
 
-
 # Share of the reward for the cards left in hand at the end (fewer is better). Without
 # it a player far behind is indifferent: every playout loses whatever he does, all moves
 # score the same, and the move is picked by noise; "take" is always legal, so a Medium

@@ -41,6 +41,7 @@ from typing import Any, Callable, Iterable
 from app.ai import LEVELS, choose
 from app.ai.arena import play_out
 from app.ai.levels import level_spec
+from app.core.protocol import apply_automatic_steps
 from app.core.rng import derive_rng, derive_seed
 
 GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
@@ -287,7 +288,7 @@ def _kozel_game(match: CardMatch, index: int, team: int, chooser) -> tuple[float
     state = State.new(seed=derive_seed(BENCH_SEED, "kozel deal", index))
     seats = [match.level if p % 2 == team else match.opponent for p in range(4)]
     play_out(state, seats, derive_seed(BENCH_SEED, "kozel", index, team), observe=True,
-             chooser=chooser, until=lambda s: s.game_number > 0 or s.is_terminal())
+             chooser=chooser, until=lambda s: s.awaiting_deal or s.is_terminal())
     points = state.game_history[0].card_points
     return float(points[team] >= 61), float(points[team] - points[1 - team])
 
@@ -314,6 +315,7 @@ def _back_alley_deal(match: CardMatch, index: int, team: int, chooser) -> tuple[
     from app.core.cards import deck54
     from app.games.back_alley import State
     from app.games.back_alley.options import HAND_SIZES
+    from app.games.back_alley.rules import BETWEEN
 
     deal_number = 1 + index % len(HAND_SIZES)
     size = HAND_SIZES[deal_number - 1]
@@ -324,8 +326,8 @@ def _back_alley_deal(match: CardMatch, index: int, team: int, chooser) -> tuple[
                             seed=derive_seed(BENCH_SEED, "back alley later", index))
     seats = [match.level if p % 2 == team else match.opponent for p in range(4)]
     play_out(state, seats, derive_seed(BENCH_SEED, "back alley", index, team), observe=True, chooser=chooser,
-             until=lambda s: s.phase == "over" or s.deal_number != deal_number or s.redeals > 0)
-    if state.redeals > 0 and state.deal_number == deal_number:
+             until=lambda s: s.phase in ("over", BETWEEN))
+    if state.last_deal_void:
         return 0.5, 0.0  # all four passed: redealt, nobody scored
     points = state.deal_history[-1]["points"]
     margin = points[team] - points[1 - team]
@@ -389,6 +391,7 @@ def sample_positions(game: str, count: int) -> list[Any]:
         game_index += 1
         steps = 0
         while not state.is_terminal() and len(positions) < count and steps < 400:
+            apply_automatic_steps(state)
             view = state if game == "bao" else state.observation(state.current_player())
             if len(view.legal_actions()) > 1 and rng.random() < 0.15:
                 positions.append(view.clone() if game == "bao" else view)

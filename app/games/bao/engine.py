@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import threading
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from app.games.bao import options
 from app.games.bao.events import Captured, HouseLost, Relay, SeedDropped
@@ -415,7 +415,7 @@ def lift(board: list[int], house: list[bool], side: int, hole: int, count: int, 
             events.append(HouseLost(side))
 
 
-def capture_landing(board: list[int], side: int, hole: int, direction: int) -> int:
+def capture_landing(board: Sequence[int], side: int, hole: int, direction: int) -> int:
     """The opponent hole (opponent's view) that sowing ``hole`` in ``direction`` would
     capture first in mtaji, or -1. Start holes must hold 2..15 seeds."""
     base = side * HOLES

@@ -126,7 +126,8 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
             continue
         places = [("hand", q)]
         places += [("trick", i) for i, p in enumerate(obs.trick) if p.player == q and p.cards is None and p.seq > since]
-        places += [("pile", i) for i, d in enumerate(obs.pile_discards) if d.player == q and d.cards is None and d.seq > since]
+        places += [("pile", i) for i, d in enumerate(obs.pile_discards)
+                   if d.player == q and d.cards is None and d.seq > since]
         free = [(k, capacity[k] - len(slot_cards[k])) for k in places]
         total = sum(n for _k, n in free)
         if total <= 0:
@@ -147,7 +148,7 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
         slot_cards[key].extend(rest[pos:pos + need])
         pos += need
     stock_top_first = rest[pos:]
-    if trump_in_stock:
+    if obs.trump_position is not None:
         stock_top_first.insert(obs.trump_position, obs.trump_card)
     if len(stock_top_first) != obs.stock_size:
         raise ValueError("Kozel: the observation's card counts do not add up to 36")
@@ -155,11 +156,11 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s = State(obs.options, rng.getrandbits(63))  # later deals are unknown: any seed
     s.game_number = obs.game_number
     s.dealer = obs.dealer
-    s.hands = [list(obs.hand) if q == me else slot_cards[("hand", q)] for q in range(PLAYERS)]
-    s.stock = stock_top_first[::-1]
+    s.hands = tuple(obs.hand if q == me else tuple(slot_cards[("hand", q)]) for q in range(PLAYERS))
+    s.stock = tuple(stock_top_first[::-1])
     s.trump_card = obs.trump_card
     s.trump_suit = obs.trump_suit
-    s.trump_index = obs.stock_size - 1 - obs.trump_position if trump_in_stock else -1
+    s.trump_index = obs.stock_size - 1 - obs.trump_position if obs.trump_position is not None else -1
     s.known = {c: (q, seq) for q in range(PLAYERS) for c, seq in obs.known_holdings[q]}
     s.leader = obs.leader
     s.turn = obs.current_player if obs.current_player >= 0 else obs.leader
@@ -185,6 +186,7 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s._game_history = obs.game_history
     s.double_pending = obs.double_pending
     s.match_over = obs.match_over
+    s.awaiting_deal = obs.awaiting_deal
     s.last_trick = tuple(
         (p.player, p.kind, p.seq, p.cards if p.cards is not None else hidden_by_play[(p.player, p.seq)])
         for p in obs.last_trick
@@ -208,7 +210,8 @@ def trick_inferences(obs: Observation) -> tuple[tuple, ...]:
     by another player: a discard while an opponent was winning (cards: the winning cards
     then), a lead (cards: the led cards)."""
     found = []
-    winner, winning = -1, ()
+    winner = -1
+    winning: tuple[Card, ...] | None = ()
     for index, play in enumerate(obs.trick):
         mine = play.player == obs.player
         if play.kind == LEAD:
@@ -253,6 +256,7 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
             return world
         if best_count is None or count < best_count:
             best, best_count = world, count
+    assert best is not None  # (at least one sample was taken)
     return best
 
 
@@ -286,9 +290,9 @@ def rollout_action(state: State, rng: random.Random) -> Action:
             if beating:
                 return make_action(BEAT, (min(beating, key=lambda c: (_keep_cost(c, trump), c.index)),))
         else:
-            beating = [combo for combo in combinations(hand, count) if beats_all(combo, winning, trump)]
-            if beating:
-                return make_action(BEAT, min(beating, key=lambda g: sum(_keep_cost(c, trump) for c in g)))
+            combos = [combo for combo in combinations(hand, count) if beats_all(combo, winning, trump)]
+            if combos:
+                return make_action(BEAT, min(combos, key=lambda g: sum(_keep_cost(c, trump) for c in g)))
     if partner_winning and len(state.trick) == PLAYERS - 1:  # last to play: the trick is ours
         ranked = sorted(hand, key=lambda c: (-(POINTS[c] - (TRUMP_KEEP_COST if c.suit is trump else 0)), c.index))
     else:

@@ -8,18 +8,21 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
-from app.core.rng import derive_seed, fresh_seed
+from app.core.game_info import WON
+from app.core.record import HUMAN, GameRecord, computer
+from app.core.rng import fresh_seed
+from app.core.session import GameSession
 from app.games.bao import SearchLimitExceeded, State, engine
 from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
-from app.ui.side_panel import arrange_game_screen
 from app.ui.game_view import GameView
+from app.ui.off_thread import OffThread
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
-from app.ui.off_thread import OffThread
 from app.ui.seats import compass_name
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label
+from app.ui.side_panel import arrange_game_screen
 
 HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default)
 # Hints come from a strong search whatever the opponent's level (a weak hint teaches
@@ -34,18 +37,6 @@ GUI_MAX_SOWINGS = 30_000
 
 def side_name(side: int) -> str:
     return compass_name(("south", "north")[side])
-
-
-def replay(initial: dict, history: list[str]) -> tuple[State, list[int]]:
-    """The position after ``history`` from ``initial``, and who made each action."""
-    state = State.from_dict(initial)
-    actors = []
-    for text in history:
-        if not isinstance(text, str):
-            raise ValueError(f"bao: a move in the save is not text: {text!r}")
-        actors.append(state.current_player())
-        state.apply(text, events=False)
-    return state, actors
 
 
 class BaoGameView(GameView):
@@ -73,14 +64,9 @@ class BaoGameView(GameView):
         services.ai.moveReady.connect(self._on_ai_move)
         services.ai.failed.connect(self._on_ai_failed)
         services.ai.busyChanged.connect(self._on_thinking)
-        self.state: State | None = None
-        self.initial: dict = {}
-        self.history: list[str] = []
-        self.actors: list[int] = []
+        self.state: State | None = None  # the session's live State
         self.variant = "kiswahili"
         self.opponent = "ai"
-        self.seed = 0
-        self.resigned: int | None = None
         self.result_recorded = False
         self._selected: int | None = None
         self._focus: int | None = None
@@ -93,6 +79,11 @@ class BaoGameView(GameView):
         self._off_thread = OffThread(self)
         self._working = False
 
+    @property
+    def resigned(self) -> int | None:
+        """The side that resigned, if one did."""
+        return self.session.record.resigned if self.session is not None else None
+
     # -- GameView: life cycle -------------------------------------------------------
     def start_new(self) -> None:
         options = self.services.settings.game_options(self.GAME)
@@ -100,33 +91,43 @@ class BaoGameView(GameView):
         self.variant = options["variant"]
         self.opponent = options["opponent"]
         self.level = self.services.settings.ai_level()
-        self.seed = fresh_seed()
-        state = State.new(variant=self.variant)
-        self.initial = state.to_dict()
+        session = GameSession.new(self.GAME, {"variant": self.variant}, fresh_seed(), self._seats())
         self.services.saves.delete(self.GAME)  # the new game replaces the old autosave
-        self._set_position(state, [], [], resigned=None, recorded=False)
+        self._set_position(session, recorded=False)
+
+    def level_changed(self) -> None:
+        if self.session is not None:
+            self.session.record.seats = self._seats()
+
+    def _seats(self) -> list[str]:
+        return [HUMAN, HUMAN if self.opponent == "human" else computer(self.level)]
 
     def restore(self, content: dict) -> bool:
         try:
-            initial, history = content["initial"], list(content["history"])
             opponent, level = content["opponent"], content["level"]
             if opponent not in ("ai", "human") or level not in AI_LEVELS:
                 return False
-            seed = int(content.get("seed", 0))
         except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
             return False
 
-        def prepare() -> tuple[State, list[int]]:
-            state, actors = replay(initial, history)
-            if state.to_dict() != content["state"]:
+        def prepare() -> GameSession:
+            if "record" in content:
+                record = GameRecord.from_dict(content["record"])
+            else:  # an autosave of an earlier version
+                initial = content["initial"]
+                record = GameRecord.from_history(self.GAME, initial, list(content["history"]),
+                                                 {"variant": initial.get("variant")}, int(content.get("seed", 0)))
+            session = GameSession(record)
+            if session.state != State.from_dict(content["state"]):
                 raise ValueError("bao: the saved position does not follow from the saved moves")
-            return state, actors
+            session.state.legal_actions()  # worked out here, not on the GUI thread later
+            return session
 
-        def install(result: tuple[State, list[int]]) -> None:
-            state, actors = result
-            self.initial, self.opponent, self.level, self.seed = initial, opponent, level, seed
-            self.variant = state.variant
-            self._set_position(state, history, actors, resigned=None, recorded=False)
+        def install(session: GameSession) -> None:
+            self.opponent, self.level = opponent, level
+            self.variant = session.state.variant
+            session.record.seats = self._seats()
+            self._set_position(session, recorded=False)
 
         try:
             # A save found unusable on the worker thread starts a new game instead.
@@ -140,24 +141,24 @@ class BaoGameView(GameView):
         or, without them, ``state`` itself is the start (nothing to undo)."""
         history = list(history or [])
 
-        def prepare() -> tuple[dict, list[int]]:
-            start = initial if initial is not None else state.to_dict()
-            replayed, actors = replay(start, history)
-            if replayed.to_dict() != state.to_dict():
+        def prepare() -> GameSession:
+            start = initial if initial is not None else state.to_dict()  # (to_dict needs the moves)
+            session = GameSession(GameRecord.from_history(self.GAME, start, history, {"variant": state.variant}))
+            if session.state != state:
                 raise ValueError("bao: the history does not lead to the given position")
-            return start, actors
+            session.state.legal_actions()  # worked out here, not on the GUI thread later
+            return session
 
-        def install(result: tuple[dict, list[int]]) -> None:
-            self.initial, actors = result
+        def install(session: GameSession) -> None:
             self.variant = state.variant
-            self._set_position(state, history, actors, resigned=None, recorded=False)
+            session.record.seats = self._seats()
+            self._set_position(session, recorded=False)
 
         self._work_out(prepare, install, self._show_failure, stop=True)
 
     def snapshot(self) -> dict:
-        return {"initial": self.initial, "state": self.state.to_dict(), "history": list(self.history),
-                "opponent": self.opponent, "level": self.level, "variant": self.variant,
-                "seed": self.seed, "human_side": HUMAN_SIDE}
+        return {"record": self.session.record.to_dict(), "state": self.state.to_dict(), "opponent": self.opponent,
+                "level": self.level, "human_side": HUMAN_SIDE}
 
     def shutdown(self) -> None:
         self._stop_activity()
@@ -214,10 +215,10 @@ class BaoGameView(GameView):
         self.statusMessage.emit(self._ai_error)
         self._refresh()
 
-    def _set_position(self, state: State, history: list[str], actors: list[int],
-                      resigned: int | None, recorded: bool) -> None:
-        self.state, self.history, self.actors = state, history, actors
-        self.resigned, self.result_recorded = resigned, recorded
+    def _set_position(self, session: GameSession, recorded: bool) -> None:
+        self.session = session
+        self.state = state = session.state
+        self.result_recorded = recorded
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
         with_house = self.variant == "kiswahili"
@@ -236,7 +237,7 @@ class BaoGameView(GameView):
     def is_over(self) -> bool:
         if self._working:
             return False  # the position is still being worked out
-        return self.state is None or self.resigned is not None or self.state.is_terminal()
+        return self.session is None or self.session.is_over()
 
     def winner(self) -> int | None:
         if self.resigned is not None:
@@ -251,28 +252,24 @@ class BaoGameView(GameView):
                 and not self.animator.is_busy())
 
     def can_undo(self) -> bool:
-        return not self._working and not self.is_over() and any(a in self.human_sides() for a in self.actors)
+        return (not self._working and self.session is not None
+                and self.session.undo_point(self.human_sides()) is not None)
 
     def undo(self) -> None:
         if not self.can_undo():
             return
-        humans = self.human_sides()
-        initial, history, actors = self.initial, list(self.history), list(self.actors)
+        k = self.session.undo_point(self.human_sides())
+        data = self.session.record.to_dict()  # the worker replays its own copy
 
-        def back() -> tuple[int, State]:
-            k = len(history)
-            state = self.state
-            while k > 0:
-                k -= 1
-                if actors[k] in humans:
-                    state, _ = replay(initial, history[:k])
-                    if not state.pending_decision:
-                        break
-            return k, state
+        def back() -> GameSession:
+            record = GameRecord.from_dict(data)
+            record.truncate(k)
+            session = GameSession(record)
+            session.state.legal_actions()  # worked out here, not on the GUI thread later
+            return session
 
-        def install(result: tuple[int, State]) -> None:
-            k, state = result
-            self._set_position(state, history[:k], actors[:k], resigned=None, recorded=False)
+        def install(session: GameSession) -> None:
+            self._set_position(session, recorded=False)
             self.autosave() if self.history else self.services.saves.delete(self.GAME)
 
         self._work_out(back, install, self._show_failure, stop=True)
@@ -284,8 +281,8 @@ class BaoGameView(GameView):
         if not self.can_hint():
             return
         self._hinting = True
-        self.services.ai.request(self.state.clone(), HINT_LEVEL,
-                                 derive_seed(self.seed, "hint", len(self.history)), self._tag("hint"))
+        self.services.ai.request(self.session.ai_subject(), HINT_LEVEL, self.session.ai_seed("hint"),
+                                 self._tag("hint"))
         self._refresh()
 
     def can_resign(self) -> bool:
@@ -296,7 +293,7 @@ class BaoGameView(GameView):
             return
         mover = self.state.current_player()
         self._stop_activity()
-        self.resigned = mover if mover in self.human_sides() else HUMAN_SIDE
+        self.session.resign(mover if mover in self.human_sides() else HUMAN_SIDE)
         self.painter.show(Display.of(self.state), None)
         self._game_over()
         self._refresh()
@@ -331,8 +328,7 @@ class BaoGameView(GameView):
         if self.is_over():
             self._game_over()
         elif self.state.current_player() not in self.human_sides():
-            seed = derive_seed(self.seed, "ai", len(self.history))
-            self.services.ai.request(self.state.clone(), self.level, seed, self._tag("move"))
+            self.services.ai.request(self.session.ai_subject(), self.level, self.session.ai_seed(), self._tag("move"))
         self._refresh()
 
     def play(self, action) -> None:
@@ -343,17 +339,18 @@ class BaoGameView(GameView):
             self._hinting = False
         before = self.state
 
-        def move() -> tuple[State, list]:
-            after = before.clone()  # the next position's moves are worked out in apply
-            return after, after.apply(action)
+        def move() -> None:
+            # Works out the next position's moves on a copy. The engine remembers long
+            # relays, so the session's own move below repeats none of their sowings.
+            after = before.clone()
+            after.apply(action, events=False)
+            after.is_terminal()
 
-        self._work_out(move, lambda result: self._played(mover, action, *result), self._show_failure)
+        self._work_out(move, lambda _result: self._played(mover, action), self._show_failure)
 
-    def _played(self, mover: int, action, state: State, events: list) -> None:
-        self.state = state
+    def _played(self, mover: int, action) -> None:
+        events = self.session.play(action)
         self._shown_mover = mover
-        self.history.append(str(action))
-        self.actors.append(mover)
         self._selected = self._hint = None
         self.scene.hide_arrows()
         self.autosave()
@@ -364,7 +361,8 @@ class BaoGameView(GameView):
         # Counted once, against the computer only, and only if the game was begun.
         if self.opponent == "ai" and not self.result_recorded and (self.history or self.resigned is not None):
             self.result_recorded = True
-            self.record_result(self.level, won=self.winner() == HUMAN_SIDE)
+            result = self.session.result()
+            self.record_result(self.level, won=result is not None and result[HUMAN_SIDE].outcome == WON)
         self.services.ai.cancel_all()
         self.autosave()  # a finished game leaves no autosave behind
 
@@ -674,7 +672,8 @@ class BaoGameView(GameView):
         """A turn's moves (notation) ending in the nyumba, then the player's decision."""
         if stop:
             return self.tr("{0} stop", "move log: the sowing ended in the nyumba and the player stopped").format(moves)
-        return self.tr("{0} safari", "move log: the sowing ended in the nyumba and the player played the house").format(moves)
+        return self.tr("{0} safari",
+                       "move log: the sowing ended in the nyumba and the player played the house").format(moves)
 
     def _hint_text(self, action) -> str:
         """The hint in words ("Hint: A3, anticlockwise."), the hole ringed on the board."""

@@ -1,13 +1,26 @@
-"""The AI in a child process, so its pure-Python search never competes with the GUI
-thread for the GIL. (In a worker thread, every Qt call made while painting may wait up
-to the 5 ms switch interval for the GIL: stalls of 100-200 ms were measured during a
-sowing animation.)
+"""The AI in other processes, so its pure-Python search never competes with the GUI
+thread (or a server's event loop) for the GIL. (In a worker thread, every Qt call made
+while painting may wait up to the 5 ms switch interval for the GIL: stalls of 100-200 ms
+were measured during a sowing animation.)
 
-The child is this program started again with ``--ai-worker`` (``python -m app
---ai-worker`` from source, ``jadi --ai-worker`` from a bundle). Messages are pickled
-frames on its stdin/stdout: ``("choose", subject, level, seed, deadline)``,
-``("cancel",)``, ``("quit",)``; answers ``("ok", action)`` or ``("error", text)``.
-No Qt in this module: the child never loads it.
+Two ways in, both running ``app.ai.choose``:
+
+- ``ProcessChooser`` (the desktop app): one persistent child, this program started again
+  with ``--ai-worker`` (``python -m app --ai-worker`` from source, ``jadi --ai-worker``
+  from a bundle), cancellable. Messages are pickled frames on its stdin/stdout:
+  ``("choose", subject, level, seed, deadline, task)``, ``("cancel",)``, ``("quit",)``;
+  answers ``("ok", result)`` or ``("error", text)``. The task is ``"choose"`` (the move)
+  or ``"advise"`` (the move with its reason, for a hint).
+- ``choose_in_worker`` (a server): a plain top-level function for a process pool::
+
+      with ProcessPoolExecutor(initializer=init_worker) as pool:
+          action = pool.submit(choose_in_worker, session.ai_subject(seat), "hard",
+                               session.ai_seed(), deadline).result()
+
+  The subject (an observation or a ``State`` copy) and the action pickle; a deadline is
+  absolute ``time.monotonic()`` (the same clock in every process on one machine).
+
+No Qt in this module: the children never load it.
 """
 
 from __future__ import annotations
@@ -22,7 +35,7 @@ import subprocess
 import sys
 import threading
 import traceback
-from typing import Any, BinaryIO
+from typing import IO, Any, BinaryIO, Callable, cast
 
 WORKER_FLAG = "--ai-worker"
 # The search runs a little below the GUI's priority: on a busy 2-core machine the
@@ -38,7 +51,7 @@ def write_frame(stream: BinaryIO, message: object) -> None:
     stream.flush()
 
 
-def read_frame(stream: BinaryIO) -> object:
+def read_frame(stream: BinaryIO) -> Any:
     header = stream.read(_HEADER.size)
     if len(header) < _HEADER.size:
         raise EOFError("the other side closed the pipe")
@@ -49,6 +62,28 @@ def read_frame(stream: BinaryIO) -> object:
     return pickle.loads(data)
 
 
+def init_worker() -> None:
+    """A pool worker's initializer: ignore Ctrl+C (the parent decides when workers stop)
+    and search a little below the parent's priority."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _lower_priority()
+
+
+def choose_in_worker(subject: Any, level: str, seed: int, deadline: float | None = None) -> Any:
+    """``app.ai.choose(subject, level, seed, deadline)``, as the target of a process-pool
+    job. Errors propagate to the caller's future (a search bug raises ``RuntimeError``)."""
+    from app.ai import choose
+
+    return choose(subject, level=level, seed=seed, deadline=deadline)
+
+
+def _lower_priority() -> None:
+    try:
+        os.nice(AI_PROCESS_NICENESS)
+    except (OSError, AttributeError):
+        pass
+
+
 def serve() -> int:
     """The child's main loop (``--ai-worker``)."""
     # Ctrl+C in a terminal reaches the whole process group: the GUI decides when the
@@ -57,12 +92,7 @@ def serve() -> int:
     incoming = sys.stdin.buffer
     outgoing = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # a stray print() must not corrupt the answer stream
-    try:
-        os.nice(AI_PROCESS_NICENESS)
-    except (OSError, AttributeError):
-        pass
-    from app.ai import choose
-
+    _lower_priority()
     cancel = threading.Event()
     jobs: queue.Queue = queue.Queue()
 
@@ -85,13 +115,30 @@ def serve() -> int:
         message = jobs.get()
         if message[0] != "choose":
             return 0
-        _, subject, level, seed, deadline = message
+        _, subject, level, seed, deadline, *task = message
         cancel.clear()
         try:
-            answer = ("ok", choose(subject, level=level, seed=seed, deadline=deadline, cancel=cancel))
+            run = task_function(task[0] if task else CHOOSE)
+            answer = ("ok", run(subject, level=level, seed=seed, deadline=deadline, cancel=cancel))
         except Exception:  # sent back and shown by the GUI
             answer = ("error", traceback.format_exc(limit=6))
         write_frame(outgoing, answer)
+
+
+CHOOSE, ADVISE = "choose", "advise"
+
+
+def task_function(task: str) -> Callable[..., Any]:
+    """The AI entry point of a task: ``choose`` the move, or ``advise`` (move + reason)."""
+    if task == CHOOSE:
+        from app.ai import choose
+
+        return choose
+    if task == ADVISE:
+        from app.ai.hints import advise
+
+        return advise
+    raise ValueError(f"unknown AI task {task!r}")
 
 
 def worker_command() -> list[str]:
@@ -104,18 +151,18 @@ class ProcessChooser:
     """A ``choose``-compatible callable that runs the search in one persistent child."""
 
     def __init__(self) -> None:
-        self._process: subprocess.Popen | None = None
+        self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
         # If the child cannot be started at all (an unusual bundle or sandbox), the
         # search runs in the calling worker thread instead: slower frames, never no AI.
-        self._in_process_fallback = None
+        self._in_process_fallback: Callable[..., Any] | None = None
 
     def start(self) -> None:
         """Start the child now (~0.2 s), so the first move does not wait for it."""
         with self._lock:
             self._ensure_started()
 
-    def _ensure_started(self) -> subprocess.Popen | None:
+    def _ensure_started(self) -> subprocess.Popen[bytes] | None:
         if self._in_process_fallback is not None:
             return None
         if self._process is None or self._process.poll() is not None:
@@ -123,28 +170,27 @@ class ProcessChooser:
                 self._process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                                  bufsize=0, close_fds=True)
             except OSError:
-                from app.ai import choose
-
-                self._in_process_fallback = choose
+                self._in_process_fallback = task_function(CHOOSE)
                 return None
         return self._process
 
     def __call__(self, subject: Any, level: str, seed: int, deadline: float | None = None,
-                 cancel: threading.Event | None = None) -> Any:
+                 cancel: threading.Event | None = None, task: str = CHOOSE) -> Any:
         with self._lock:
             process = self._ensure_started()
             if process is None:
-                return self._in_process_fallback(subject, level=level, seed=seed, deadline=deadline, cancel=cancel)
+                return task_function(task)(subject, level=level, seed=seed, deadline=deadline, cancel=cancel)
+            stdin, stdout = _pipes(process)
             try:
-                write_frame(process.stdin, ("choose", subject, level, seed, deadline))
+                write_frame(stdin, ("choose", subject, level, seed, deadline, task))
                 cancelled = False
-                while not select.select([process.stdout], [], [], POLL_SECONDS)[0]:
+                while not select.select([stdout], [], [], POLL_SECONDS)[0]:
                     if cancel is not None and cancel.is_set() and not cancelled:
-                        write_frame(process.stdin, ("cancel",))  # best move so far, quickly
+                        write_frame(stdin, ("cancel",))  # best move so far, quickly
                         cancelled = True
                     if process.poll() is not None:
                         raise EOFError("exited")
-                kind, payload = read_frame(process.stdout)
+                kind, payload = read_frame(stdout)
             except (EOFError, OSError) as exc:
                 self._process = None
                 raise RuntimeError(f"the AI process stopped unexpectedly ({exc})") from exc
@@ -156,10 +202,11 @@ class ProcessChooser:
         process, self._process = self._process, None
         if process is None or process.poll() is not None:
             return
+        stdin, _stdout = _pipes(process)
         try:
-            write_frame(process.stdin, ("cancel",))
-            write_frame(process.stdin, ("quit",))
-            process.stdin.close()
+            write_frame(stdin, ("cancel",))
+            write_frame(stdin, ("quit",))
+            stdin.close()
             process.wait(timeout)
         except (OSError, subprocess.TimeoutExpired):
             process.kill()
@@ -167,3 +214,11 @@ class ProcessChooser:
         finally:
             if process.stdout:
                 process.stdout.close()
+
+
+def _pipes(process: subprocess.Popen[bytes]) -> tuple[BinaryIO, BinaryIO]:
+    """The child's stdin and stdout (always pipes: ``Popen(stdin=PIPE, stdout=PIPE)``)."""
+    stdin: IO[bytes] | None = process.stdin
+    stdout: IO[bytes] | None = process.stdout
+    assert stdin is not None and stdout is not None
+    return cast(BinaryIO, stdin), cast(BinaryIO, stdout)
