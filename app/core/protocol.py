@@ -34,6 +34,24 @@ class IllegalAction(ValueError):
     """
 
 
+class InvalidState(ValueError):
+    """Raised by ``State.from_dict`` (of every game) for data that is not a valid state.
+
+    ``from_dict`` validates the whole state before anything uses it: types, ranges,
+    conservation (Bao's seeds, every card exactly once), whose turn and which phase,
+    and that a game not over has a legal action. The message names the field and the
+    rule. No other exception leaves ``from_dict`` (see ``app.core.validation``), except
+    ``WorkLimitExceeded`` inside a work limit the caller set.
+    """
+
+
+class WorkLimitExceeded(Exception):
+    """Raised only inside a work limit that the caller set in its own thread (Bao's
+    ``engine.sowing_limit``) when a computation would need more work. Nothing is wrong
+    with the data: the caller does the work again without the limit (on a thread other
+    than the GUI's), so whoever checks data must let it through."""
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base class of the small frozen records ``apply`` returns, one per visible step."""

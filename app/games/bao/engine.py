@@ -24,6 +24,7 @@ import threading
 from contextlib import contextmanager
 from typing import Iterator, Sequence
 
+from app.core.protocol import WorkLimitExceeded
 from app.games.bao import options
 from app.games.bao.events import Captured, HouseLost, Relay, SeedDropped
 
@@ -47,7 +48,7 @@ MOVER_LOSES = 3  # the mover's own front row is empty
 NEVER_ENDS = 4
 
 
-class SearchLimitExceeded(Exception):
+class SearchLimitExceeded(WorkLimitExceeded):
     """A simulated turn needed more sowings than the caller's ``max_sowings`` allowed.
 
     Only a caller that asked for a limit sees it (the AI below its root, which cannot
