@@ -451,6 +451,14 @@
         <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
         <translation>{0} safari</translation>
     </message>
+    <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Methwyd â chyfrifo&apos;r symudiadau: {0}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Yn cyfrifo&apos;r symudiadau…</translation>
+    </message>
 </context>
 <context>
     <name>BaoPanel</name>

@@ -451,6 +451,14 @@
         <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
         <translation>{0} safari</translation>
     </message>
+    <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hindi naalam ang mga puwedeng tira: {0}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Inaalam ang mga puwedeng tira…</translation>
+    </message>
 </context>
 <context>
     <name>BaoPanel</name>
