@@ -22,7 +22,7 @@ from typing import Any, Iterator, Sequence
 
 from app.core.protocol import InvalidState
 
-__all__ = ["CardLedger", "Fields", "InvalidState", "check", "reading"]
+__all__ = ["CardLedger", "Fields", "InvalidState", "check", "quote", "reading"]
 
 
 def check(condition: bool, message: str) -> None:
@@ -54,7 +54,7 @@ class Fields:
         self.where = where
         self.prefix = prefix
         if not isinstance(data, dict):
-            raise InvalidState(f"{where}: {self._part()}a mapping of fields, not {_short(data)}")
+            raise InvalidState(f"{where}: {self._part()}a mapping of fields, not {quote(data)}")
         self.data = data
 
     def _part(self) -> str:
@@ -79,16 +79,16 @@ class Fields:
     def boolean(self, key: str) -> bool:
         value = self.value(key)
         if type(value) is not bool:
-            raise InvalidState(f"{self.where}: '{self._name(key)}' must be true or false, not {_short(value)}")
+            raise InvalidState(f"{self.where}: '{self._name(key)}' must be true or false, not {quote(value)}")
         return value
 
     def text(self, key: str, choices: Sequence[str] | None = None) -> str:
         value = self.value(key)
         if not isinstance(value, str):
-            raise InvalidState(f"{self.where}: '{self._name(key)}' must be text, not {_short(value)}")
+            raise InvalidState(f"{self.where}: '{self._name(key)}' must be text, not {quote(value)}")
         if choices is not None and value not in choices:
             raise InvalidState(f"{self.where}: '{self._name(key)}' must be one of "
-                               f"{', '.join(map(repr, choices))}, not {_short(value)}")
+                               f"{', '.join(map(repr, choices))}, not {quote(value)}")
         return value
 
     def sequence(self, key: str, length: int | None = None) -> list:
@@ -103,7 +103,7 @@ class Fields:
         values = self.sequence(key, length)
         for i, v in enumerate(values):
             if type(v) is not bool:
-                raise InvalidState(f"{self.where}: '{self._name(key)}[{i}]' must be true or false, not {_short(v)}")
+                raise InvalidState(f"{self.where}: '{self._name(key)}[{i}]' must be true or false, not {quote(v)}")
         return values
 
     def mapping(self, key: str) -> "Fields":
@@ -121,7 +121,7 @@ class Fields:
     # -- checks of values read some other way ---------------------------------------------
     def check_int(self, value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
         if type(value) is not int:  # not bool, which is an int to Python but not to JSON
-            raise InvalidState(f"{self.where}: '{self._name(name)}' must be a whole number, not {_short(value)}")
+            raise InvalidState(f"{self.where}: '{self._name(name)}' must be a whole number, not {quote(value)}")
         if low is not None and value < low:
             raise InvalidState(f"{self.where}: '{self._name(name)}' must be at least {low}, not {value}")
         if high is not None and value > high:
@@ -130,7 +130,7 @@ class Fields:
 
     def check_list(self, value: Any, name: str, length: int | None = None) -> list:
         if not isinstance(value, list):
-            raise InvalidState(f"{self.where}: '{self._name(name)}' must be a list, not {_short(value)}")
+            raise InvalidState(f"{self.where}: '{self._name(name)}' must be a list, not {quote(value)}")
         if length is not None and len(value) != length:
             raise InvalidState(f"{self.where}: '{self._name(name)}' must have {length} entries, not {len(value)}")
         return value
@@ -156,12 +156,12 @@ class CardLedger:
     def take(self, codes: Any, zone: str) -> tuple:
         """The cards of ``zone`` (a list of codes), each now placed."""
         if not isinstance(codes, list):
-            raise InvalidState(f"{self.where}: '{zone}' must be a list of cards, not {_short(codes)}")
+            raise InvalidState(f"{self.where}: '{zone}' must be a list of cards, not {quote(codes)}")
         cards = []
         pack, placed = self._pack, self._placed
         for code in codes:
             if not (isinstance(code, str) and code in pack):
-                raise InvalidState(f"{self.where}: '{zone}' holds {_short(code)}, which is not a card of this "
+                raise InvalidState(f"{self.where}: '{zone}' holds {quote(code)}, which is not a card of this "
                                    "game's pack")
             if code in placed:
                 raise InvalidState(f"{self.where}: the card {code} is both in '{placed[code]}' and in '{zone}': "
@@ -177,13 +177,13 @@ class CardLedger:
         """The card ``code`` names (checked to be of this pack), without placing it: for
         fields that name a card placed elsewhere (the winning cards, a history)."""
         if not (isinstance(code, str) and code in self._pack):
-            raise InvalidState(f"{self.where}: '{zone}' holds {_short(code)}, which is not a card of this game's pack")
+            raise InvalidState(f"{self.where}: '{zone}' holds {quote(code)}, which is not a card of this game's pack")
         return self._pack[code]
 
     def lookup_all(self, codes: Any, zone: str) -> tuple:
         """``lookup`` of each code of the list ``codes``."""
         if not isinstance(codes, list):
-            raise InvalidState(f"{self.where}: '{zone}' must be a list of cards, not {_short(codes)}")
+            raise InvalidState(f"{self.where}: '{zone}' must be a list of cards, not {quote(codes)}")
         return tuple(self.lookup(code, zone) for code in codes)
 
     def check_complete(self) -> None:
@@ -192,7 +192,8 @@ class CardLedger:
                            f"({', '.join(missing[:6])}{'…' if len(missing) > 6 else ''}): every card is in one place")
 
 
-def _short(value: Any) -> str:
+def quote(value: Any) -> str:
+    """``value`` as a message may quote it: short, and safe for any nesting."""
     try:
         text = repr(value)
     except RecursionError:

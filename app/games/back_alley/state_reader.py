@@ -19,7 +19,7 @@ from typing import Any
 
 from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, deck54
 from app.core.protocol import InvalidState
-from app.core.validation import CardLedger, Fields
+from app.core.validation import CardLedger, Fields, quote
 from app.games.back_alley import rules
 from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PASS
 from app.games.back_alley.options import DEALS, GAME_ID, HAND_SIZES, Options
@@ -47,9 +47,9 @@ def read_state(cls: Any, data: Any) -> Any:
     """The ``State`` (of class ``cls``) that ``data`` describes, checked whole."""
     versions, between = rules.READABLE_VERSIONS, rules.BETWEEN
     fields = Fields(data, WHERE)
+    if fields.data.get("game", GAME_ID) != GAME_ID:
+        raise InvalidState(f"{WHERE}: not a Back Alley save (game {quote(fields.data['game'])})")
     fields.only(FIELDS)
-    if not (fields.data["game"] == GAME_ID):
-        raise InvalidState(f"{WHERE}: not a Back Alley save (game {fields.data['game']!r})")
     version = fields.integer("version")
     if version not in versions:
         raise InvalidState(f"{WHERE}: save version {version} is not supported")

@@ -16,7 +16,7 @@ from typing import Any
 
 from app.core.cards import suit_of
 from app.core.protocol import InvalidState
-from app.core.validation import CardLedger, Fields
+from app.core.validation import CardLedger, Fields, quote
 from app.games.kozel import rules
 from app.games.kozel.actions import BEAT, DISCARD, LEAD
 from app.games.kozel.moves import DECK
@@ -56,13 +56,13 @@ def read_state(cls: Any, data: Any) -> Any:
     """The ``State`` (of class ``cls``) that ``data`` describes, checked whole."""
     versions = rules.READABLE_VERSIONS
     fields = Fields(data, WHERE)
+    if fields.data.get("game", GAME_ID) != GAME_ID:
+        raise InvalidState(f"{WHERE}: not a Kozel save (game {quote(fields.data['game'])})")
     version = fields.integer("version")
     if version not in versions:
         raise InvalidState(f"{WHERE}: save version {version} is not supported (this version reads "
                            f"{', '.join(map(str, versions))})")
     fields.only(FIELDS, optional=("awaiting_deal",) if version > 1 else ())
-    if not (fields.data["game"] == GAME_ID):
-        raise InvalidState(f"{WHERE}: not a Kozel save (game {fields.data['game']!r})")
     if version > 1:
         fields.value("awaiting_deal")
     options = _options(fields.mapping("options"))

@@ -18,7 +18,7 @@ from typing import Any
 
 from app.core.cards import Suit
 from app.core.protocol import InvalidState
-from app.core.validation import CardLedger, Fields
+from app.core.validation import CardLedger, Fields, quote
 from app.games.svoi_kozyri import rules
 from app.games.svoi_kozyri.actions import DECK
 from app.games.svoi_kozyri.observation import OVER_PHASE, PLAY_PHASE, TRUMP_PHASE
@@ -41,9 +41,9 @@ def read_state(cls: Any, data: Any) -> Any:
     """The ``State`` (of class ``cls``) that ``data`` describes, checked whole."""
     version, draw_reasons = rules.SAVE_VERSION, (rules.DRAW_COULD_BEAT, rules.DRAW_SAFETY)
     fields = Fields(data, WHERE)
+    if fields.data.get("game", GAME_ID) != GAME_ID:
+        raise InvalidState(f"{WHERE}: not a Svoi Kozyri save (game {quote(fields.data['game'])})")
     fields.only(FIELDS)
-    if not (fields.data["game"] == GAME_ID):
-        raise InvalidState(f"{WHERE}: not a Svoi Kozyri save (game {fields.data['game']!r})")
     if not (fields.integer("version") == version):
         raise InvalidState(f"{WHERE}: save version {fields.data['version']} is not supported "
                            f"(this version reads {version})")
