@@ -155,19 +155,28 @@ def _plays(fields: Fields, key: str, ledger: CardLedger | None, seq: int) -> tup
 
 
 def _discards(fields: Fields, ledger: CardLedger, seq: int) -> tuple:
+    """The face-down discards in the teams' piles: [player, team, seq, cards] each. (A
+    game holds dozens: the common case is one test, the message is built on failure.)"""
     log = []
     for i, item in enumerate(fields.sequence("discard_log")):
-        where = f"discard_log[{i}]"
-        if not (isinstance(item, list) and len(item) == 4):
-            raise InvalidState(f"{WHERE}: '{where}' must be [player, team, seq, cards]")
-        player = fields.check_int(item[0], f"{where}[0]", 0, PLAYERS - 1)
-        team = fields.check_int(item[1], f"{where}[1]", 0, 1)
-        number = fields.check_int(item[2], f"{where}[2]", 0, seq)
-        cards = ledger.take(item[3], f"{where}[3]")
-        if not (1 <= len(cards) <= HAND_SIZE):
-            raise InvalidState(f"{WHERE}: '{where}' discards 1 to {HAND_SIZE} cards, not {len(cards)}")
-        log.append((player, team, number, cards))
+        if not (type(item) is list and len(item) == 4 and type(item[0]) is int and 0 <= item[0] < PLAYERS
+                and type(item[1]) is int and 0 <= item[1] <= 1 and type(item[2]) is int and 0 <= item[2] <= seq):
+            _refuse_discard(fields, item, f"discard_log[{i}]", seq)
+        cards = ledger.take(item[3], "discard_log")
+        if not 1 <= len(cards) <= HAND_SIZE:
+            raise InvalidState(f"{WHERE}: 'discard_log[{i}]' discards 1 to {HAND_SIZE} cards, not {len(cards)}")
+        log.append((item[0], item[1], item[2], cards))
     return tuple(log)
+
+
+def _refuse_discard(fields: Fields, item: Any, where: str, seq: int) -> None:
+    """Raise the ``InvalidState`` that says what is wrong with a discard entry."""
+    if not (isinstance(item, list) and len(item) == 4):
+        raise InvalidState(f"{WHERE}: '{where}' must be [player, team, seq, cards]")
+    fields.check_int(item[0], f"{where}[0]", 0, PLAYERS - 1)
+    fields.check_int(item[1], f"{where}[1]", 0, 1)
+    fields.check_int(item[2], f"{where}[2]", 0, seq)
+    raise InvalidState(f"{WHERE}: '{where}' is not a discard")  # (not reached: one of the above failed)
 
 
 def _known(fields: Fields, seq: int) -> dict:
