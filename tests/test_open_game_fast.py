@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
@@ -22,13 +23,16 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class _Started:
-    """Stands in for ``default_chooser``: counts the child processes it would start."""
+    """Stands in for ``default_chooser``: counts the child processes it would start, and
+    those started by the GUI thread."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.by_gui_thread = 0
 
     def __call__(self):
         self.count += 1
+        self.by_gui_thread += threading.current_thread() is threading.main_thread()
         return lambda subject, level, seed, deadline=None, cancel=None: subject.legal_actions()[0]
 
 
@@ -51,7 +55,7 @@ def test_prepare_starts_the_ai_after_the_next_paint_and_a_move_asked_for_sooner_
 
     with qtbot.waitSignal(sooner.moveReady, timeout=5000):
         sooner.request(State.new(), "easy", 1)
-    assert started.count == 2  # at once, for the move
+    assert started.count == 2 and started.by_gui_thread == 1  # with the move, by the worker thread
     qtbot.wait(ai_worker.PREPARE_DELAY_MS + 100)
     assert started.count == 2  # and the delayed start found it ready
     worker.shutdown()
@@ -69,7 +73,9 @@ def test_shutdown_before_the_delay_starts_no_ai(qtbot, monkeypatch):
 
 
 class _FirstPaint(QObject):
-    """Records whether the AI had been started when the game's screen was first painted."""
+    """Records whether the GUI thread had started the AI when the game's screen was first
+    painted (a move asked for at once, the computer leading, starts it on the worker
+    thread)."""
 
     def __init__(self, window, started: _Started) -> None:
         super().__init__()
@@ -79,7 +85,7 @@ class _FirstPaint(QObject):
         view = self.window.view
         if (self.at_first_paint is None and event.type() == QEvent.Type.Paint and isinstance(watched, QWidget)
                 and view is not None and (watched is view or view.isAncestorOf(watched))):
-            self.at_first_paint = self.started.count
+            self.at_first_paint = self.started.by_gui_thread
         return False
 
 
@@ -90,7 +96,7 @@ def test_each_game_is_painted_before_the_ai_starts(qtbot, monkeypatch):
     for game in ("bao", "kozel", "svoi_kozyri", "back_alley"):
         window.services.ai.shutdown()
         window.services.ai.set_chooser(None)
-        started.count = 0
+        started.count = started.by_gui_thread = 0
         probe = _FirstPaint(window, started)
         QApplication.instance().installEventFilter(probe)
         try:
@@ -98,7 +104,7 @@ def test_each_game_is_painted_before_the_ai_starts(qtbot, monkeypatch):
             qtbot.waitUntil(lambda probe=probe: probe.at_first_paint is not None, timeout=10000)
         finally:
             QApplication.instance().removeEventFilter(probe)
-        assert probe.at_first_paint == 0, f"{game}: the AI started before the game's first paint"
+        assert probe.at_first_paint == 0, f"{game}: the GUI thread started the AI before the game's first paint"
         qtbot.waitUntil(window.services.ai.is_prepared, timeout=5000)  # and soon after it
         window.show_home()
 

@@ -18,7 +18,8 @@ Chooser = Callable[..., Any]
 # ``prepare()`` (a game opening) starts the AI's child process this long after the next
 # paint, the game's screen: that first paint comes first (starting the child imports
 # ~30 ms of modules on the GUI thread, and the child's own start-up competes for the
-# cores with the paint). A move asked for sooner starts the child at once (``request``).
+# cores with the paint). A move asked for sooner starts the child with its search, on
+# the worker thread (``request``).
 PREPARE_DELAY_MS = 100
 
 
@@ -30,6 +31,25 @@ def default_chooser() -> Chooser:
     chooser = ProcessChooser()
     chooser.start()
     return chooser
+
+
+class _StartedByTheWorker:
+    """The default chooser for a move asked for before ``prepare()`` started it: the
+    worker thread starts the child with that first search, so the GUI thread (painting
+    the game that just opened) never waits for it. The worker runs one job at a time."""
+
+    def __init__(self) -> None:
+        self._chooser: Chooser | None = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._chooser is None:
+            self._chooser = default_chooser()
+        return self._chooser(*args, **kwargs)
+
+    def stop(self) -> None:
+        stop = getattr(self._chooser, "stop", None)
+        if stop is not None:
+            stop()
 
 
 class _Relay(QObject):
@@ -123,7 +143,10 @@ class AiWorker(QObject):
     def request(self, subject: Any, level: str, seed: int, tag: object = None) -> None:
         """Start a search on ``subject`` (a cloned State or an observation: never share
         the live game state with the worker thread)."""
-        self._ensure_chooser()
+        if self._chooser is None:
+            self._stop_waiting_for_paint()
+            self._prepare_timer.stop()
+            self._chooser = _StartedByTheWorker()
         self._number += 1
         cancel = threading.Event()
         was_busy = self.is_busy()
