@@ -280,6 +280,10 @@
 <context>
     <name>BaoGameView</name>
     <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Methwyd â chyfrifo&apos;r symudiadau: {0}</translation>
+    </message>
+    <message>
         <source>The computer could not choose a move: {0}</source>
         <translation>Methodd y cyfrifiadur â dewis symudiad: {0}</translation>
     </message>
@@ -364,6 +368,10 @@
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Yn cyfrifo&apos;r symudiadau…</translation>
     </message>
     <message>
         <source>Hint: stop here. </source>
@@ -1721,26 +1729,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics could not be read.</source>
-        <translation>Doedd dim modd darllen yr ystadegau.</translation>
-    </message>
-    <message>
-        <source>Counting starts again from zero.</source>
-        <translation>Mae&apos;r cyfrif yn dechrau eto o sero.</translation>
-    </message>
-    <message>
-        <source>The result could not be added to the statistics.</source>
-        <translation>Doedd dim modd ychwanegu&apos;r canlyniad at yr ystadegau.</translation>
-    </message>
-    <message>
-        <source>It is kept and written with the next result.</source>
-        <translation>Fe&apos;i cedwir a&apos;i ysgrifennu gyda&apos;r canlyniad nesaf.</translation>
-    </message>
-    <message>
-        <source>The statistics are being saved again.</source>
-        <translation>Mae&apos;r ystadegau&apos;n cael eu cadw eto.</translation>
-    </message>
-    <message>
         <source>{0} loss points</source>
         <translation>{0} pwynt colli</translation>
     </message>
@@ -1759,6 +1747,26 @@
     <message>
         <source>Online</source>
         <translation>Ar-lein</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read.</source>
+        <translation>Doedd dim modd darllen yr ystadegau.</translation>
+    </message>
+    <message>
+        <source>Counting starts again from zero.</source>
+        <translation>Mae&apos;r cyfrif yn dechrau eto o sero.</translation>
+    </message>
+    <message>
+        <source>The result could not be added to the statistics.</source>
+        <translation>Doedd dim modd ychwanegu&apos;r canlyniad at yr ystadegau.</translation>
+    </message>
+    <message>
+        <source>It is kept and written with the next result.</source>
+        <translation>Fe&apos;i cedwir a&apos;i ysgrifennu gyda&apos;r canlyniad nesaf.</translation>
+    </message>
+    <message>
+        <source>The statistics are being saved again.</source>
+        <translation>Mae&apos;r ystadegau&apos;n cael eu cadw eto.</translation>
     </message>
 </context>
 <context>

@@ -280,6 +280,10 @@
 <context>
     <name>BaoGameView</name>
     <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hindi naalam ang mga puwedeng tira: {0}</translation>
+    </message>
+    <message>
         <source>The computer could not choose a move: {0}</source>
         <translation>Hindi nakapili ng tira ang computer: {0}</translation>
     </message>
@@ -364,6 +368,10 @@
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Inaalam ang mga puwedeng tira…</translation>
     </message>
     <message>
         <source>Hint: stop here. </source>
@@ -1697,26 +1705,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics could not be read.</source>
-        <translation>Hindi mabasa ang estadistika.</translation>
-    </message>
-    <message>
-        <source>Counting starts again from zero.</source>
-        <translation>Magsisimula ulit sa zero ang bilang.</translation>
-    </message>
-    <message>
-        <source>The result could not be added to the statistics.</source>
-        <translation>Hindi maidagdag sa estadistika ang resulta.</translation>
-    </message>
-    <message>
-        <source>It is kept and written with the next result.</source>
-        <translation>Itinatago ito at isusulat kasama ng susunod na resulta.</translation>
-    </message>
-    <message>
-        <source>The statistics are being saved again.</source>
-        <translation>Nase-save na ulit ang estadistika.</translation>
-    </message>
-    <message>
         <source>{0} loss points</source>
         <translation>{0} puntos ng pagkatalo</translation>
     </message>
@@ -1735,6 +1723,26 @@
     <message>
         <source>Online</source>
         <translation>Online</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read.</source>
+        <translation>Hindi mabasa ang estadistika.</translation>
+    </message>
+    <message>
+        <source>Counting starts again from zero.</source>
+        <translation>Magsisimula ulit sa zero ang bilang.</translation>
+    </message>
+    <message>
+        <source>The result could not be added to the statistics.</source>
+        <translation>Hindi maidagdag sa estadistika ang resulta.</translation>
+    </message>
+    <message>
+        <source>It is kept and written with the next result.</source>
+        <translation>Itinatago ito at isusulat kasama ng susunod na resulta.</translation>
+    </message>
+    <message>
+        <source>The statistics are being saved again.</source>
+        <translation>Nase-save na ulit ang estadistika.</translation>
     </message>
 </context>
 <context>

@@ -280,6 +280,10 @@
 <context>
     <name>BaoGameView</name>
     <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hatua halali hazikuweza kupatikana: {0}</translation>
+    </message>
+    <message>
         <source>The computer could not choose a move: {0}</source>
         <translation>Kompyuta imeshindwa kuchagua hatua: {0}</translation>
     </message>
@@ -364,6 +368,10 @@
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Inatafuta hatua halali…</translation>
     </message>
     <message>
         <source>Hint: stop here. </source>
@@ -1697,26 +1705,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics could not be read.</source>
-        <translation>Takwimu hazikuweza kusomwa.</translation>
-    </message>
-    <message>
-        <source>Counting starts again from zero.</source>
-        <translation>Hesabu inaanza upya kutoka sifuri.</translation>
-    </message>
-    <message>
-        <source>The result could not be added to the statistics.</source>
-        <translation>Matokeo hayakuweza kuongezwa kwenye takwimu.</translation>
-    </message>
-    <message>
-        <source>It is kept and written with the next result.</source>
-        <translation>Yamehifadhiwa na yataandikwa pamoja na matokeo yanayofuata.</translation>
-    </message>
-    <message>
-        <source>The statistics are being saved again.</source>
-        <translation>Takwimu zinahifadhiwa tena.</translation>
-    </message>
-    <message>
         <source>{0} loss points</source>
         <translation>pointi {0} za kushindwa</translation>
     </message>
@@ -1735,6 +1723,26 @@
     <message>
         <source>Online</source>
         <translation>Mtandaoni</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read.</source>
+        <translation>Takwimu hazikuweza kusomwa.</translation>
+    </message>
+    <message>
+        <source>Counting starts again from zero.</source>
+        <translation>Hesabu inaanza upya kutoka sifuri.</translation>
+    </message>
+    <message>
+        <source>The result could not be added to the statistics.</source>
+        <translation>Matokeo hayakuweza kuongezwa kwenye takwimu.</translation>
+    </message>
+    <message>
+        <source>It is kept and written with the next result.</source>
+        <translation>Yamehifadhiwa na yataandikwa pamoja na matokeo yanayofuata.</translation>
+    </message>
+    <message>
+        <source>The statistics are being saved again.</source>
+        <translation>Takwimu zinahifadhiwa tena.</translation>
     </message>
 </context>
 <context>
