@@ -153,12 +153,20 @@ def test_cancel_from_another_thread(game):
     state = decision_position(game, 8)
     view = state if game == "bao" else state.observation(state.current_player())
     cancel = threading.Event()
-    timer = threading.Timer(0.05, cancel.set)
+    cancelled_at = []
+
+    def cancel_now():
+        cancelled_at.append(time.monotonic())
+        cancel.set()
+
+    timer = threading.Timer(0.05, cancel_now)
     timer.start()
-    start = time.monotonic()
     action = choose(view, "expert", seed=2, cancel=cancel)
+    answered = time.monotonic()
     timer.join()
-    assert time.monotonic() - start < 0.05 + 0.1
+    # From the moment the cancel was set (a loaded machine may fire the timer late);
+    # generous, as CI machines are noisy: the search checks the flag every few ms.
+    assert answered - cancelled_at[0] < 0.25
     assert action in state.legal_actions()
 
 

@@ -18,6 +18,7 @@ from app.core.card_events import HIDDEN, Dealt, Drew, GameOver, Played, TrickWon
 from app.core.cards import Card, Suit, deal_order, shuffled, suit_of
 from app.core.protocol import AUTOMATIC, DEAL, NO_PLAYER, Event, IllegalAction
 from app.core.rng import derive_rng, fresh_seed
+from app.core.validation import reading
 from app.games.kozel.actions import (
     BEAT,
     DEAL_ACTION,
@@ -617,50 +618,12 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
-        if d.get("game") != GAME_ID:
-            raise ValueError(f"Kozel: not a Kozel save (game={d.get('game')!r})")
-        if d.get("version") not in READABLE_VERSIONS:
-            raise ValueError(f"Kozel: unsupported save version {d.get('version')!r}")
+        """The state ``to_dict`` wrote, validated whole (``state_reader``): anything else
+        raises ``InvalidState`` naming the field and the rule, never another exception."""
+        from app.games.kozel.state_reader import read_state  # (it reads this module's rules)
 
-        def plays(items):
-            return tuple((p, kind, seq, _cards(cards)) for p, kind, seq, cards in items)
-
-        s = cls(KozelOptions.from_kwargs(**d["options"]), int(d["seed"]))
-        s.game_number = d["game_number"]
-        s.dealer = d["dealer"]
-        s.hands = tuple(_cards(h) for h in d["hands"])
-        s.stock = tuple(reversed(_cards(d["stock"])))
-        s.trump_card = Card.parse(d["trump_card"])
-        s.trump_suit = suit_of(s.trump_card)
-        s.trump_index = d["trump_index"]
-        s.known = {Card.parse(c): (p, seq) for c, p, seq in d["known"]}
-        s.leader = d["leader"]
-        s.turn = d["turn"]
-        s.trick = plays(d["trick"])
-        s.lead_count = d["lead_count"]
-        s.winning_player = d["winning_player"]
-        s.winning_cards = _cards(d["winning_cards"])
-        s.pulled = d["pulled"]
-        s.pile_face_up = (_cards(d["pile_face_up"][0]), _cards(d["pile_face_up"][1]))
-        s.discard_log = tuple((p, team, seq, _cards(cards)) for p, team, seq, cards in d["discard_log"])
-        s.tricks_won = tuple(d["tricks_won"])
-        s.seq = d["seq"]
-        s._loss_points = tuple(d["loss_points"])
-        s._game_history = tuple(
-            GameScore(tuple(r["card_points"]), tuple(r["loss_points_given"]), r["eggs"], r["doubled"],
-                       tuple(r["tricks_won"]))
-            for r in d["game_history"]
-        )
-        s.double_pending = d["double_pending"]
-        s.match_over = d["match_over"]
-        s.awaiting_deal = bool(d.get("awaiting_deal", False))
-        s.last_trick = plays(d["last_trick"])
-        s.last_trick_winner = d["last_trick_winner"]
-        deal = d["deal"]
-        s.deal = None if deal is None else (
-            tuple(_cards(h) for h in deal["hands"]), _cards(deal["stock"]), deal["trump_position"], deal["leader"]
-        )
-        return s
+        with reading("kozel"):
+            return read_state(cls, d)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
