@@ -156,6 +156,9 @@ class GameInfo:
     # "loss_points", "score", "place", or None (no points).
     points_meaning: str | None = None
     last_trick_rule: str | None = None  # "module:function": does the rest of the deal play itself?
+    # A seat's result once it is final while the others play on (Svoi Kozyri: a player who
+    # went out); None: no seat finishes before the game does.
+    seat_result_of: Callable[[Any, int], SeatResult | None] | None = None
     _subject: Callable[[Any, int], Any] = field(default=_observation_of, repr=False)
 
     def __post_init__(self) -> None:
@@ -261,6 +264,13 @@ class GameInfo:
     def result(self, state: Any) -> tuple[SeatResult, ...] | None:
         """Per seat, how the finished game ended; None while it is running."""
         return self.result_of(state) if state.is_terminal() else None
+
+    def seat_result(self, state: Any, seat: int) -> SeatResult | None:
+        """``seat``'s result as soon as it is final: when the game is over, or earlier for
+        a seat that has finished while the others play on; None while it is open."""
+        if state.is_terminal():
+            return self.result_of(state)[seat]
+        return self.seat_result_of(state, seat) if self.seat_result_of is not None else None
 
     def resigned_result(self, state: Any, seat: int) -> tuple[SeatResult, ...]:
         """``seat`` resigned: he (and his partners) lost, every other seat won ([D]: a

@@ -307,7 +307,9 @@ class MainWindow(QMainWindow):
         view = self.view
         if view is None:
             return
-        if view.has_progress() and not view.is_over():
+        # (A player who has finished while the others play on has his result counted:
+        # nothing is abandoned, and he cannot resign.)
+        if view.has_progress() and not view.is_over() and view.can_resign():
             if confirm and not ask_yes_no(self, self.tr("New game"),
                                           self.tr("Abandon the current game and start a new one? "
                                                   "Against the computer it counts as a loss.")):

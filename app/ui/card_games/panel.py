@@ -38,6 +38,9 @@ def scrollable(panel: QWidget) -> QScrollArea:
     their labels are cut."""
     area = QScrollArea()
     area.setObjectName("PanelScroller")
+    # A click anywhere on the panel must leave the keyboard with the table (arrows, Enter,
+    # B/D/P/T): the scroll area would take the focus otherwise (its children never do).
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setWidget(panel)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)

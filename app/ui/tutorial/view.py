@@ -1,10 +1,11 @@
 """``TutorialView``: one game's tutorial, a page of the main window.
 
-The text panel on top, the game's real board or table below it (``board.py``). The
-player reads a step and presses Next, or makes the move it asks for on the board; the
-tutorial runner (``app.tutorial``) decides: an accepted move and the opponents' scripted
-replies are animated on the board, a wrong one is never played ("taken back") and its
-explanation is shown. Progress is saved in the app's save store under
+The text panel on top, the game's real view below it, at a ``ScriptedTable``
+(``app/ui/table/scripted.py``) instead of a game's table. The player reads a step and
+presses Next, or makes the move it asks for on the board (every click, key and prompt
+button works as in a real game); the tutorial runner (``app.tutorial``) decides: an
+accepted move and the opponents' scripted replies are animated on the board, a wrong one
+is never played ("taken back") and its explanation is shown. Progress is saved in the app's save store under
 ``tutorial_<game>`` after every change, so leaving and coming back resumes the step.
 """
 
@@ -13,11 +14,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from app.core.card_events import GameOver
 from app.i18n import current_language
 from app.tutorial import LANGUAGES, Tutorial, TutorialError, TutorialRun
+from app.ui.games import load_view_class
 from app.ui.services import Services
-from app.ui.tutorial.board import tutorial_board
+from app.ui.table.scripted import ScriptedTable
 from app.ui.tutorial.highlight import Highlighter
 from app.ui.tutorial.panel import GOOD, NEUTRAL, WRONG, TutorialPanel
 from app.ui.tutorial.services import tutorial_services
@@ -41,8 +42,10 @@ class TutorialView(QWidget):
         self.services = services
         self.language_override: str | None = None  # screenshots in a language not installed yet
         self.tutorial = Tutorial.load(game)
-        self.board = tutorial_board(game, tutorial_services(services))
-        self.board.setup_tutorial(self._on_player_move, self._on_replayed)
+        self.table = ScriptedTable(game, self)
+        self.board = load_view_class(game)(tutorial_services(services), table=self.table)
+        self.table.proposed.connect(self._on_player_move)
+        self.table.replayed.connect(self._on_replayed)
         self.highlighter = Highlighter(self.board)
         self.panel = TutorialPanel()
         layout = QVBoxLayout(self)
@@ -89,7 +92,7 @@ class TutorialView(QWidget):
         return getattr(self.board, "board_view", None) or self.board.table_view
 
     def busy(self) -> bool:
-        return self.board.replaying()
+        return self.table.replaying() or self.board.animator.is_busy()
 
     # -- commands ---------------------------------------------------------------------
     def next(self) -> None:
@@ -151,7 +154,7 @@ class TutorialView(QWidget):
     # -- the flow ---------------------------------------------------------------------------
     def _show_lesson(self) -> None:
         self.feedback = (NEUTRAL, "", "")
-        self.board.show_position(self.run.state)
+        self.table.show_position(self.run.state)
         self._after_step_change()
         self.board.setFocus()
 
@@ -164,32 +167,30 @@ class TutorialView(QWidget):
             hint = (self.tr("This lesson is finished: go on with the next lesson, or restart it.") if step is None
                     else self.tr("Read the explanation first, then press Next (or Enter)."))
             self.feedback = (NEUTRAL, hint, "")
-            self.board.take_back()
+            self.table.take_back()
             self._show_panel()
             return
         played_before = len(self.run.moves)
         outcome = self.run.try_action(action, lang)
         if not outcome.accepted:
             self.feedback = (WRONG, outcome.explanation or "", self.tr("Taken back:"))
-            self.board.take_back()
+            self.table.take_back()
             self._show_panel()
             self._show_highlight()
             return
         moves = self.run.moves[played_before:]
-        ends_deal = any(isinstance(event, GameOver) for event in outcome.events)
         self.feedback = (GOOD, self.tr("Well done!"), "")
         self.save()
         self.highlighter.clear()
         self._show_panel(watching=len(moves) > 1)
-        # A deal that ends with the lesson's last move stays on the table while the
-        # remaining explanations talk about it (a lesson never plays the automatic next deal).
-        moves_left = any(not step.is_info for step in self.run.lesson.steps[self.run.step_index:])
-        self.board.replay_moves(moves, freeze_at_end=ends_deal and not moves_left)
+        # A deal that ends stays on the table while the remaining explanations talk
+        # about it (a lesson never plays the automatic next deal).
+        self.table.replay(moves)
 
     def _on_replayed(self) -> None:
         # The view keeps its own copy of the position; it must match the tutorial's.
         if self.board.state.to_dict() != self.run.state.to_dict():
-            self.board.show_position(self.run.state)
+            self.table.show_position(self.run.state)
         self._after_step_change()
 
     def _after_step_change(self) -> None:
