@@ -514,6 +514,18 @@
         <translation>Taflen sgorio: gweler y panel. Gêm newydd: Ctrl+N.</translation>
     </message>
     <message>
+        <source>You are out in place {0}: your result is counted. The others play on.</source>
+        <translation>Rydych chi allan yn safle {0}: mae eich canlyniad wedi&apos;i gyfrif. Mae&apos;r lleill yn chwarae ymlaen.</translation>
+    </message>
+    <message>
+        <source>Finish quickly</source>
+        <translation>Gorffen yn gyflym</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Gêm newydd</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>Yn chwilio am awgrym…</translation>
     </message>
@@ -1933,10 +1945,6 @@
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>cards: {0}</source>
-        <translation>cardiau: {0}</translation>
-    </message>
     <message>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Tiwtorial y gêm hon</translation>

@@ -514,6 +514,18 @@
         <translation>Talaan ng iskor: tingnan ang panel. Bagong laro: Ctrl+N.</translation>
     </message>
     <message>
+        <source>You are out in place {0}: your result is counted. The others play on.</source>
+        <translation>Ubos na ang baraha mo, ika-{0} puwesto: bilang na ang resulta mo. Tuloy pa ang laro ng iba.</translation>
+    </message>
+    <message>
+        <source>Finish quickly</source>
+        <translation>Tapusin agad</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Bagong laro</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>Naghahanap ng mungkahi…</translation>
     </message>
@@ -1906,10 +1918,6 @@
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>cards: {0}</source>
-        <translation>baraha: {0}</translation>
-    </message>
     <message>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Tutorial ng larong ito</translation>

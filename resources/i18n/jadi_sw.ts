@@ -514,6 +514,18 @@
         <translation>Jedwali la alama: tazama paneli. Mchezo mpya: Ctrl+N.</translation>
     </message>
     <message>
+        <source>You are out in place {0}: your result is counted. The others play on.</source>
+        <translation>Umetoka, nafasi ya {0}: matokeo yako yamehesabiwa. Wengine wanaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>Finish quickly</source>
+        <translation>Maliza haraka</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>Inatafuta dokezo…</translation>
     </message>
@@ -1906,10 +1918,6 @@
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>cards: {0}</source>
-        <translation>karata: {0}</translation>
-    </message>
     <message>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Mafunzo ya mchezo huu</translation>

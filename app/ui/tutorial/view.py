@@ -11,6 +11,8 @@ is never played ("taken back") and its explanation is shown. Progress is saved i
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -26,6 +28,13 @@ from app.ui.tutorial.services import tutorial_services
 SAVE_PREFIX = "tutorial_"
 # The level of the real game offered at the end of a tutorial (the issue: "Easy").
 REAL_GAME_LEVEL = "easy"
+
+
+def _nothing() -> str:
+    return ""
+
+
+NO_FEEDBACK = (NEUTRAL, _nothing, _nothing)
 
 
 def save_key(game: str) -> str:
@@ -61,7 +70,9 @@ class TutorialView(QWidget):
         self.panel.playClicked.connect(lambda: self.playRequested.emit(self.GAME))
         self.panel.lessonChosen.connect(self.choose_lesson)
         self.completed: set[str] = set()  # ids of the lessons finished at least once
-        self.feedback: tuple[str, str, str] = (NEUTRAL, "", "")  # (kind, text, heading)
+        # (kind, text, heading): the texts are functions, so a language switch re-words
+        # the feedback shown (a string kept here would stay in the old language).
+        self.feedback: tuple[str, Callable[[], str], Callable[[], str]] = NO_FEEDBACK
         self.run = self._resumed_run() or TutorialRun(self.tutorial, 0)
         # The board view's own hooks: layout changes move what the rings point at, and
         # Enter means Next on a step that only explains.
@@ -107,7 +118,7 @@ class TutorialView(QWidget):
             return
         if self.run.step.is_info:
             self.run.advance()
-            self.feedback = (NEUTRAL, "", "")
+            self.feedback = NO_FEEDBACK
             self._after_step_change()
 
     def restart_lesson(self) -> None:
@@ -153,7 +164,7 @@ class TutorialView(QWidget):
 
     # -- the flow ---------------------------------------------------------------------------
     def _show_lesson(self) -> None:
-        self.feedback = (NEUTRAL, "", "")
+        self.feedback = NO_FEEDBACK
         self.table.show_position(self.run.state)
         self._after_step_change()
         self.board.setFocus()
@@ -164,22 +175,25 @@ class TutorialView(QWidget):
         lang = self.language()
         step = self.run.step
         if step is None or step.is_info:
-            hint = (self.tr("This lesson is finished: go on with the next lesson, or restart it.") if step is None
-                    else self.tr("Read the explanation first, then press Next (or Enter)."))
-            self.feedback = (NEUTRAL, hint, "")
+            def hint() -> str:
+                return (self.tr("This lesson is finished: go on with the next lesson, or restart it.") if step is None
+                        else self.tr("Read the explanation first, then press Next (or Enter)."))
+            self.feedback = (NEUTRAL, hint, _nothing)
             self.table.take_back()
             self._show_panel()
             return
         played_before = len(self.run.moves)
         outcome = self.run.try_action(action, lang)
         if not outcome.accepted:
-            self.feedback = (WRONG, outcome.explanation or "", self.tr("Taken back:"))
+            rule = outcome.rule
+            self.feedback = (WRONG, lambda: TutorialRun.refusal_text(step, self.language(), rule),
+                             lambda: self.tr("Taken back:"))
             self.table.take_back()
             self._show_panel()
             self._show_highlight()
             return
         moves = self.run.moves[played_before:]
-        self.feedback = (GOOD, self.tr("Well done!"), "")
+        self.feedback = (GOOD, lambda: self.tr("Well done!"), _nothing)
         self.save()
         self.highlighter.clear()
         self._show_panel(watching=len(moves) > 1)
@@ -220,7 +234,8 @@ class TutorialView(QWidget):
         else:
             panel.step.setText(self.tr("Step {0} of {1}").format(run.step_index + 1, total))
             panel.text.setText(run.text(lang))
-        kind, text, heading = self.feedback
+        kind, text_of, heading_of = self.feedback
+        text, heading = text_of(), heading_of()
         if watching:
             kind, text, heading = GOOD, self.tr("Well done! Now watch your opponents' reply."), ""
         elif not text:
