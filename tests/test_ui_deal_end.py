@@ -70,6 +70,9 @@ def test_kozel_labels_under_the_result_are_the_finished_games(qtbot):
     assert f"Loss points: your team {loss[0]}, opponents {loss[1]}" in view.panel.info.text()
     assert "to play" not in view.panel.turn.text() and "Your turn" not in view.panel.turn.text()
     assert not any(label.active for label in view.scene.seat_labels)
+    # The last trick was gathered, face-down discards included (they reach this seat as
+    # hidden cards: each its own stand-in).
+    assert not any(view.scene.display.cards("trick", p) for p in range(4))
 
 
 def test_back_alley_labels_under_the_result_are_the_finished_deals(qtbot):

@@ -394,7 +394,9 @@ class CardGameView(GameView):
         known: list[Card | None] = []
 
         def prepare() -> None:
-            known[:] = [self.scene.reveal(card, sources) for card in cards]
+            known.clear()
+            for card in cards:
+                known.append(self.scene.reveal(card, sources, [c for c in known if c is not None]))
 
         def move(d: TableDisplay) -> None:
             for card, shown in zip(cards, known):

@@ -511,17 +511,19 @@ class TableScene(QGraphicsScene):
         return Placement(item.pos().x(), item.pos().y(), item.rotation_deg, item.zValue(), item.face_up,
                          item.scale_factor)
 
-    def reveal(self, card: Card | None, sources: tuple[tuple, ...]) -> Card | None:
+    def reveal(self, card: Card | None, sources: tuple[tuple, ...], taken: Iterable[Card] = ()) -> Card | None:
         """The card an event moves out of one of ``sources`` (zones), as the display
         knows it. The table draws only what this seat may see: a ``HIDDEN`` card (None)
         is a face-down stand-in from those zones; a card named for the first time that the
         display keeps elsewhere face down trades places with such a stand-in first (both
-        face down: nothing changes on screen)."""
+        face down: nothing changes on screen). ``taken``: stand-ins already chosen for
+        the same move."""
         d = self.display
+        taken = set(taken)
         if card is not None and (d.where.get(card) in sources or d.face.get(card, False)):
             return card
         stand_in = next((c for zone in sources for c in reversed(d.cards(*zone))
-                         if not d.face.get(c, False) and c != card), None)
+                         if not d.face.get(c, False) and c != card and c not in taken), None)
         if card is None or stand_in is None:
             return stand_in if card is None else card
         self._trade(card, stand_in)
