@@ -67,8 +67,9 @@ def test_going_out_first_counts_a_win_at_once_and_the_rest_finishes_quickly(qtbo
     # Counted at once, as a win (place 1), and only once.
     assert window.services.statistics.get("svoi_kozyri", LEVEL) == {"played": 1, "won": 1, "lost": 0}
     assert not view.can_resign() and not view.panel.resign_button.isEnabled()
+    assert not view.can_undo()  # his result is counted
     labels = [b.text() for b in view.panel.choice_buttons()]
-    assert labels == ["Finish quickly", "New game"]
+    assert labels == ["Finish quickly"] and view.panel.new_button.isEnabled()
     # The computers play on at the quickest level: they decide only their own places.
     qtbot.waitUntil(lambda: len(ai.levels) >= 2, timeout=10000)
     assert set(ai.levels) == {FINISHED_LEVEL}

@@ -522,10 +522,6 @@
         <translation>Gorffen yn gyflym</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Gêm newydd</translation>
-    </message>
-    <message>
         <source>Looking for a hint…</source>
         <translation>Yn chwilio am awgrym…</translation>
     </message>

@@ -522,10 +522,6 @@
         <translation>Tapusin agad</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Bagong laro</translation>
-    </message>
-    <message>
         <source>Looking for a hint…</source>
         <translation>Naghahanap ng mungkahi…</translation>
     </message>

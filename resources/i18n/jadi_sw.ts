@@ -522,10 +522,6 @@
         <translation>Maliza haraka</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Mchezo mpya</translation>
-    </message>
-    <message>
         <source>Looking for a hint…</source>
         <translation>Inatafuta dokezo…</translation>
     </message>

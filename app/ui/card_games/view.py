@@ -45,8 +45,9 @@ HUMAN = 0  # the human always sits at seat 0 (bottom); the computer plays the ot
 # deal is animated (a hold step of the animator; at the instant speed it does not wait).
 # Where the result does not wait (RESULT_WAITS False: a tutorial), it stays this long.
 RESULT_PAUSE_MS = 1800
-# The choices offered to a player who has finished while the others play on.
-FINISH_QUICKLY, NEW_GAME = "finish quickly", "new game"
+# The choice offered to a player who has finished while the others play on (besides the
+# panel's New game).
+FINISH_QUICKLY = "finish quickly"
 
 
 def _player_names(players: int) -> list[str]:
@@ -487,9 +488,6 @@ class CardGameView(GameView):
         if key == FINISH_QUICKLY:
             self.finish_quickly()
             return
-        if key == NEW_GAME:
-            self.newGameRequested.emit()
-            return
         self.dismiss_result()
         if self.animator.is_busy():
             self.animator.finish()
@@ -588,8 +586,7 @@ class CardGameView(GameView):
             place = self.table.result_so_far().place
             self.panel.set_choices(
                 self.tr("You are out in place {0}: your result is counted. The others play on.").format(place),
-                [Choice(self.tr("Finish quickly"), FINISH_QUICKLY),
-                 Choice(self.tr("New game"), NEW_GAME, primary=False)])
+                [Choice(self.tr("Finish quickly"), FINISH_QUICKLY)])  # or the panel's own New game
         elif waiting:
             prompt, choices = self.choices()
             if self.hint_action is not None and any(self._is_hinted(c.key) for c in choices):

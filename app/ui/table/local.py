@@ -17,7 +17,7 @@ from app.core.game_info import DRAWN
 from app.core.protocol import IllegalAction
 from app.core.record import HUMAN, GameRecord, computer, computer_level
 from app.core.rng import fresh_seed
-from app.core.session import GameSession
+from app.core.session import UNDO_GAME_OVER, UNDO_NOTHING, GameSession
 from app.games import game_info
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS
@@ -279,10 +279,17 @@ class LocalTable(Table):
 
     def undo_refusal(self) -> str | None:
         if self.session is None:
-            return "nothing"
+            return UNDO_NOTHING
+        if self.local_finished():
+            return UNDO_GAME_OVER  # his result is counted: his game is over
         return self.session.undo_refusal(self._local())
 
     def undo(self) -> None:
+        if self.undo_refusal() is not None:
+            return
+        self._undo()
+
+    def _undo(self) -> None:
         k = self.session.undo_point(self._local()) if self.session is not None else None
         if k is None:
             return
