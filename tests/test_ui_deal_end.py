@@ -3,39 +3,27 @@ and every label describe the finished deal (issue 14 item 3)."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
 from app.games.back_alley import State as BackAlleyState
 from app.games.kozel import State as KozelState
-from tests.ui_helpers import make_window
+from tests.ui_helpers import first_legal, make_window, random_play_until, restore_position
 
 HUMAN = 0
 
 
-def first_legal(subject, **_options):
-    return subject.legal_actions()[0]
-
-
-def _random_until(state, wanted, seed: int):
-    rng = random.Random(seed)
-    while not wanted(state):
-        if state.is_terminal():
-            raise AssertionError("no such position in this game")
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def kozel_last_trick(seed: int = 4) -> KozelState:
     """The human leads the last trick of the first game (every hand holds one card)."""
-    return _random_until(KozelState.new(seed=seed), lambda s: s.current_player() == HUMAN and not s.stock
+    return random_play_until(KozelState.new(seed=seed), lambda s: s.current_player() == HUMAN and not s.stock
                          and all(len(h) == 1 for h in s.hands) and s.lead_count == 0, seed)
 
 
 def back_alley_last_card(seed: int = 5) -> BackAlleyState:
-    return _random_until(BackAlleyState.new(seed=seed), lambda s: s.current_player() == HUMAN and s.phase == "play"
+    return random_play_until(BackAlleyState.new(seed=seed), lambda s: s.current_player() == HUMAN and s.phase == "play"
                          and len(s.hands[HUMAN]) == 1 and s.deal_number == 3, seed)
 
 
@@ -43,16 +31,11 @@ def _tricks(label) -> int:
     return int(re.search(r"tricks: (\d+)", label.detail).group(1))
 
 
-def _restore(view, state) -> None:
-    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": "easy", "seed": 3,
-               "options": {}}
-    assert view.restore(content)
-
 
 def _finish_the_deal(qtbot, game: str, state):
     window = make_window(qtbot, speed="fast", chooser=first_legal)
     view = window.open_game(game, resume=False)
-    _restore(view, state)
+    restore_position(view, state)
     qtbot.waitUntil(view.awaiting_human, timeout=10000)
     legal = view.state.legal_actions()
     view.try_play(legal[0])

@@ -4,8 +4,6 @@ player clicks on the side panel (issue 14 item 11), and Enter accepts any hint s
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -15,27 +13,12 @@ from app.games.kozel import State as KozelState
 from app.games.kozel.actions import BEAT
 from app.games.svoi_kozyri import State as SvoiState
 from app.games.svoi_kozyri.actions import TAKE_ACTION
-from tests.ui_helpers import make_window
+from tests.ui_helpers import first_legal, make_window, random_play_until, restore_position
 
 HUMAN = 0
 
 
-def first_legal(subject, **_options):
-    return subject.legal_actions()[0]
 
-
-def _random_until(state, wanted, seed: int):
-    rng = random.Random(seed)
-    while not wanted(state):
-        assert not state.is_terminal(), "no such position in this game"
-        state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
-def _restore(view, state) -> None:
-    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": "easy", "seed": 3,
-               "options": {}}
-    assert view.restore(content)
 
 
 def _scene_view(view):
@@ -68,11 +51,11 @@ def test_a_click_on_the_side_panel_leaves_the_keyboard_with_the_table(qtbot, gam
 
 def test_b_after_a_panel_click_says_why_the_selection_cannot_beat(qtbot):
     window, view = _active_window(qtbot, "kozel")
-    state = _random_until(KozelState.new(seed=3), lambda s: s.current_player() == HUMAN and s.lead_count == 1
+    state = random_play_until(KozelState.new(seed=3), lambda s: s.current_player() == HUMAN and s.lead_count == 1
                           and any(a.kind != BEAT for a in s.legal_actions()), 3)
     beats = {a.cards for a in state.legal_actions() if a.kind == BEAT}
     bad = next(c for c in state.hands[HUMAN] if (c,) not in beats)
-    _restore(view, state)
+    restore_position(view, state)
     qtbot.waitUntil(view.awaiting_human, timeout=10000)
     _click(view.panel.log.viewport())
     scene_view = _scene_view(view)
@@ -95,13 +78,13 @@ class HintLast:
 
 
 def _svoi_can_pick_up(seed: int = 2):
-    return _random_until(SvoiState.new(seed=seed, players=2), lambda s: s.current_player() == HUMAN
+    return random_play_until(SvoiState.new(seed=seed, players=2), lambda s: s.current_player() == HUMAN
                          and s.phase == "play" and TAKE_ACTION in s.legal_actions()
                          and len(s.legal_actions()) > 1, seed)
 
 
 def _back_alley_bidding(seed: int = 2):
-    return _random_until(BackAlleyState.new(seed=seed),
+    return random_play_until(BackAlleyState.new(seed=seed),
                          lambda s: s.current_player() == HUMAN and s.phase == "bid", seed)
 
 
@@ -110,7 +93,7 @@ def _back_alley_bidding(seed: int = 2):
 def test_enter_plays_the_hint_shown(qtbot, game, position):
     window, view = _active_window(qtbot, game, chooser=HintLast())
     if position is not None:
-        _restore(view, position())
+        restore_position(view, position())
         qtbot.waitUntil(view.awaiting_human, timeout=10000)
     hinted = view.state.legal_actions()[-1]
     before = len(view.history)

@@ -9,13 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui_helpers import make_window
+from tests.ui_helpers import first_legal, make_window
 
 MAIN_AUTOSAVES = json.loads((Path(__file__).parent / "data" / "autosaves_main_2026-11.json").read_text())
-
-
-def first_legal(subject, **_options):
-    return subject.legal_actions()[0]
 
 
 class SlowHints:

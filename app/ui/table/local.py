@@ -21,7 +21,7 @@ from app.core.session import UNDO_GAME_OVER, UNDO_NOTHING, GameSession
 from app.games import game_info
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS
-from app.ui.table.table import Seat, Table
+from app.ui.table.table import Seat, SessionTable
 
 # Hints come from a strong search whatever the opponents' level (a weak hint teaches
 # nothing); a UI decision.
@@ -38,7 +38,7 @@ FINISHED_LEVEL = "easy"
 PLAY_OUT_MOVES_PER_TURN = 50
 
 
-class LocalTable(Table):
+class LocalTable(SessionTable):
     """One game at this screen against the computer (or hot-seat). ``start_new`` or
     ``restore`` begins it; the view connects to the signals of ``Table``."""
 
@@ -188,15 +188,6 @@ class LocalTable(Table):
     def local_seats(self) -> tuple[int, ...]:
         return self._local()
 
-    def current_player(self) -> int:
-        assert self.session is not None
-        return self.session.current_player()
-
-    @property
-    def state(self) -> Any:
-        """The live position (for the views until they draw from observations only)."""
-        return self.session.state if self.session is not None else None
-
     def observation(self) -> Any:
         return self.session.observation(self._seen_by()) if self.session is not None else None
 
@@ -204,31 +195,8 @@ class LocalTable(Table):
         mover = self.session.current_player() if self.session is not None else VIEWPOINT
         return mover if mover in self._local() else VIEWPOINT
 
-    def legal_actions(self) -> list:
-        if self.session is None or not self.local_to_move():
-            return []
-        return self.session.legal_actions()
-
-    def is_over(self) -> bool:
-        return self.session is None or self.session.is_over()
-
-    def result(self) -> Any:
-        return self.session.result() if self.session is not None else None
-
-    def resigned(self) -> int | None:
-        return self.session.record.resigned if self.session is not None else None
-
-    def history(self) -> list[str]:
-        return self.session.record.actions if self.session is not None else []
-
-    def actors(self) -> list[int | None]:
-        return self.session.record.actors if self.session is not None else []
-
     def fresh_deal(self) -> bool:
         return self._fresh and not self.history()
-
-    def record(self) -> GameRecord | None:
-        return self.session.record if self.session is not None else None
 
     def level(self) -> str:
         return self._level

@@ -19,10 +19,10 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.record import HUMAN, GameRecord
 from app.core.session import GameSession
-from app.ui.table.table import Seat, Table
+from app.ui.table.table import Seat, SessionTable
 
 
-class ScriptedTable(Table):
+class ScriptedTable(SessionTable):
     """One lesson's position and moves (see the module docstring)."""
 
     proposed = Signal(object)  # the player's move, for the tutorial to judge
@@ -87,37 +87,11 @@ class ScriptedTable(Table):
     def local_seats(self) -> tuple[int, ...]:
         return (0,)
 
-    def current_player(self) -> int:
-        assert self.session is not None
-        return self.session.current_player()
-
-    @property
-    def state(self) -> Any:
-        return self.session.state if self.session is not None else None
-
     def observation(self) -> Any:
         return self.session.observation(0) if self.session is not None else None
 
-    def legal_actions(self) -> list:
-        return self.session.legal_actions() if self.session is not None and self.local_to_move() else []
-
     def local_to_move(self) -> bool:
         return not self._replaying and super().local_to_move()
-
-    def is_over(self) -> bool:
-        return self.session is None or self.session.is_over()
-
-    def result(self) -> Any:
-        return self.session.result() if self.session is not None else None
-
-    def history(self) -> list[str]:
-        return self.session.record.actions if self.session is not None else []
-
-    def actors(self) -> list[int | None]:
-        return self.session.record.actors if self.session is not None else []
-
-    def record(self) -> GameRecord | None:
-        return self.session.record if self.session is not None else None
 
     def level(self) -> str:
         return "easy"

@@ -175,3 +175,42 @@ class Table(QObject):
 
     def shutdown(self) -> None:
         """The view is going away: stop anything running."""
+
+
+class SessionTable(Table):
+    """A table whose game is a ``GameSession`` in this process (``LocalTable``,
+    ``ScriptedTable``): the queries every such table answers alike."""
+
+    session: Any = None
+
+    def current_player(self) -> int:
+        assert self.session is not None
+        return self.session.current_player()
+
+    @property
+    def state(self) -> Any:
+        """The live position (for the views until they draw from observations only)."""
+        return self.session.state if self.session is not None else None
+
+    def legal_actions(self) -> list:
+        if self.session is None or not self.local_to_move():
+            return []
+        return self.session.legal_actions()
+
+    def is_over(self) -> bool:
+        return self.session is None or self.session.is_over()
+
+    def result(self) -> Any:
+        return self.session.result() if self.session is not None else None
+
+    def resigned(self) -> int | None:
+        return self.session.record.resigned if self.session is not None else None
+
+    def history(self) -> list[str]:
+        return self.session.record.actions if self.session is not None else []
+
+    def actors(self) -> list[int | None]:
+        return self.session.record.actors if self.session is not None else []
+
+    def record(self) -> Any:
+        return self.session.record if self.session is not None else None
