@@ -15,7 +15,11 @@ ROOT = Path(__file__).resolve().parents[1]
 # the card table, the game screens, the tutorials and the dialogs come when first used.
 NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", "app.games.back_alley",
                    "app.ai", "app.tutorial", "app.ui.tutorial.view", "app.ui.scenes.card_table",
-                   "app.ui.card_games", "app.ui.scenes.bao_view", "app.ui.scenes.bao_board", "app.ui.dialogs")
+                   "app.ui.card_games", "app.ui.scenes.bao_view", "app.ui.scenes.bao_board", "app.ui.dialogs",
+                   # nor the message boxes, the animations, the idle warm-up (app/ui/warm_up.py),
+                   # the autosave's writer thread (its first write) or the sound files' reader
+                   "app.ui.standard_buttons", "app.ui.animation", "app.ui.warm_up", "concurrent.futures",
+                   "wave", "html")
 
 PROBE = """
 import json, sys

@@ -6,7 +6,7 @@ import pytest
 
 from app.core.card_events import Dealt, GameOver, PickedUp, Played, TurnTo
 from app.core.cards import Card, Suit, parse_cards
-from app.core.protocol import IllegalAction
+from app.core.protocol import IllegalAction, InvalidState
 from app.games.svoi_kozyri import Observation, Options, State, parse_action
 from app.games.svoi_kozyri.actions import all_actions
 from app.games.svoi_kozyri.events import Beat, Drawn, SixHandedOver, TrumpChosen, WentOut
@@ -442,11 +442,11 @@ def test_save_round_trip_keeps_the_future_identical():
                 break
             state.apply(state.legal_actions()[len(state.legal_actions()) // 2])
     assert saved == s and saved.to_dict() == s.to_dict()
-    with pytest.raises(IllegalAction, match="not a Svoi Kozyri save"):
+    with pytest.raises(InvalidState, match="not a Svoi Kozyri save"):
         State.from_dict({"game": "kozel"})
     damaged = s.to_dict()
     damaged["hands"] = [["ZZ"]]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(InvalidState):
         State.from_dict(damaged)
 
 

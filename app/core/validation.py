@@ -22,11 +22,13 @@ from typing import Any, Iterator, Sequence
 
 from app.core.protocol import InvalidState
 
-__all__ = ["CardLedger", "Fields", "InvalidState", "check", "reading"]
+__all__ = ["CardLedger", "Fields", "InvalidState", "check", "quote", "reading"]
 
 
 def check(condition: bool, message: str) -> None:
-    """Raise ``InvalidState(message)`` unless ``condition``."""
+    """Raise ``InvalidState(message)`` unless ``condition``. (The message is built even
+    when the check passes: per-card and per-number checks in ``Fields`` and
+    ``CardLedger`` raise directly, so reading a state stays fast.)"""
     if not condition:
         raise InvalidState(message)
 
@@ -43,9 +45,6 @@ def reading(where: str) -> Iterator[None]:
         raise InvalidState(f"{where}: the state is not valid ({type(error).__name__}: {error})") from error
 
 
-def _is_int(value: Any) -> bool:
-    return type(value) is int  # not bool, which is an int to Python but not to JSON
-
 
 class Fields:
     """Typed access to one dict of a state, each value checked as it is read. ``where``
@@ -54,7 +53,8 @@ class Fields:
     def __init__(self, data: Any, where: str, prefix: str = "") -> None:
         self.where = where
         self.prefix = prefix
-        check(isinstance(data, dict), f"{where}: {self._part()}a mapping of fields, not {_short(data)}")
+        if not isinstance(data, dict):
+            raise InvalidState(f"{where}: {self._part()}a mapping of fields, not {quote(data)}")
         self.data = data
 
     def _part(self) -> str:
@@ -64,8 +64,10 @@ class Fields:
         return f"{self.prefix}{key}"
 
     def value(self, key: str) -> Any:
-        check(key in self.data, f"{self.where}: the field '{self._name(key)}' is missing")
-        return self.data[key]
+        try:
+            return self.data[key]
+        except KeyError:
+            raise InvalidState(f"{self.where}: the field '{self._name(key)}' is missing") from None
 
     def integer(self, key: str, low: int | None = None, high: int | None = None) -> int:
         return self.check_int(self.value(key), key, low, high)
@@ -76,15 +78,17 @@ class Fields:
 
     def boolean(self, key: str) -> bool:
         value = self.value(key)
-        check(type(value) is bool, f"{self.where}: '{self._name(key)}' must be true or false, not {_short(value)}")
+        if type(value) is not bool:
+            raise InvalidState(f"{self.where}: '{self._name(key)}' must be true or false, not {quote(value)}")
         return value
 
     def text(self, key: str, choices: Sequence[str] | None = None) -> str:
         value = self.value(key)
-        check(isinstance(value, str), f"{self.where}: '{self._name(key)}' must be text, not {_short(value)}")
-        if choices is not None:
-            check(value in choices, f"{self.where}: '{self._name(key)}' must be one of "
-                                    f"{', '.join(map(repr, choices))}, not {_short(value)}")
+        if not isinstance(value, str):
+            raise InvalidState(f"{self.where}: '{self._name(key)}' must be text, not {quote(value)}")
+        if choices is not None and value not in choices:
+            raise InvalidState(f"{self.where}: '{self._name(key)}' must be one of "
+                               f"{', '.join(map(repr, choices))}, not {quote(value)}")
         return value
 
     def sequence(self, key: str, length: int | None = None) -> list:
@@ -98,7 +102,8 @@ class Fields:
     def booleans(self, key: str, length: int | None = None) -> list[bool]:
         values = self.sequence(key, length)
         for i, v in enumerate(values):
-            check(type(v) is bool, f"{self.where}: '{self._name(key)}[{i}]' must be true or false, not {_short(v)}")
+            if type(v) is not bool:
+                raise InvalidState(f"{self.where}: '{self._name(key)}[{i}]' must be true or false, not {quote(v)}")
         return values
 
     def mapping(self, key: str) -> "Fields":
@@ -109,25 +114,30 @@ class Fields:
         them in the message ("option")."""
         for key in keys:
             self.value(key)
-        unknown = sorted(str(k) for k in self.data if k not in keys and k not in optional)
-        check(not unknown, f"{self.where}: unknown {what}(s) {', '.join(self._name(k) for k in unknown)}")
+        if len(self.data) > len(keys):
+            unknown = sorted(str(k) for k in self.data if k not in keys and k not in optional)
+            check(not unknown, f"{self.where}: unknown {what}(s) {', '.join(self._name(k) for k in unknown)}")
 
     # -- checks of values read some other way ---------------------------------------------
     def check_int(self, value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
-        name = self._name(name)
-        check(_is_int(value), f"{self.where}: '{name}' must be a whole number, not {_short(value)}")
-        if low is not None:
-            check(value >= low, f"{self.where}: '{name}' must be at least {low}, not {value}")
-        if high is not None:
-            check(value <= high, f"{self.where}: '{name}' must be at most {high}, not {value}")
+        if type(value) is not int:  # not bool, which is an int to Python but not to JSON
+            raise InvalidState(f"{self.where}: '{self._name(name)}' must be a whole number, not {quote(value)}")
+        if low is not None and value < low:
+            raise InvalidState(f"{self.where}: '{self._name(name)}' must be at least {low}, not {value}")
+        if high is not None and value > high:
+            raise InvalidState(f"{self.where}: '{self._name(name)}' must be at most {high}, not {value}")
         return value
 
     def check_list(self, value: Any, name: str, length: int | None = None) -> list:
-        name = self._name(name)
-        check(isinstance(value, list), f"{self.where}: '{name}' must be a list, not {_short(value)}")
-        if length is not None:
-            check(len(value) == length, f"{self.where}: '{name}' must have {length} entries, not {len(value)}")
+        if not isinstance(value, list):
+            raise InvalidState(f"{self.where}: '{self._name(name)}' must be a list, not {quote(value)}")
+        if length is not None and len(value) != length:
+            raise InvalidState(f"{self.where}: '{self._name(name)}' must have {length} entries, not {len(value)}")
         return value
+
+
+# A pack's cards by code, built once per pack (the games pass their module-level pack).
+_PACKS: dict[int, tuple[Sequence[Any], dict[str, Any]]] = {}
 
 
 class CardLedger:
@@ -137,25 +147,44 @@ class CardLedger:
 
     def __init__(self, pack: Sequence[Any], where: str) -> None:
         self.where = where
-        self._pack = {card.code: card for card in pack}
+        cached = _PACKS.get(id(pack))
+        if cached is None or cached[0] is not pack:
+            cached = _PACKS[id(pack)] = (pack, {card.code: card for card in pack})
+        self._pack = cached[1]
         self._placed: dict[str, str] = {}  # code -> the zone holding it
 
     def take(self, codes: Any, zone: str) -> tuple:
         """The cards of ``zone`` (a list of codes), each now placed."""
-        check(isinstance(codes, list), f"{self.where}: '{zone}' must be a list of cards, not {_short(codes)}")
+        if not isinstance(codes, list):
+            raise InvalidState(f"{self.where}: '{zone}' must be a list of cards, not {quote(codes)}")
         cards = []
+        pack, placed = self._pack, self._placed
         for code in codes:
-            check(isinstance(code, str) and code in self._pack,
-                  f"{self.where}: '{zone}' holds {_short(code)}, which is not a card of this game's pack")
-            check(code not in self._placed,
-                  f"{self.where}: the card {code} is both in '{self._placed.get(code)}' and in '{zone}': "
-                  "every card is in one place")
-            self._placed[code] = zone
-            cards.append(self._pack[code])
+            if not (isinstance(code, str) and code in pack):
+                raise InvalidState(f"{self.where}: '{zone}' holds {quote(code)}, which is not a card of this "
+                                   "game's pack")
+            if code in placed:
+                raise InvalidState(f"{self.where}: the card {code} is both in '{placed[code]}' and in '{zone}': "
+                                   "every card is in one place")
+            placed[code] = zone
+            cards.append(pack[code])
         return tuple(cards)
 
     def card(self, code: Any, zone: str) -> Any:
         return self.take([code], zone)[0]
+
+    def lookup(self, code: Any, zone: str) -> Any:
+        """The card ``code`` names (checked to be of this pack), without placing it: for
+        fields that name a card placed elsewhere (the winning cards, a history)."""
+        if not (isinstance(code, str) and code in self._pack):
+            raise InvalidState(f"{self.where}: '{zone}' holds {quote(code)}, which is not a card of this game's pack")
+        return self._pack[code]
+
+    def lookup_all(self, codes: Any, zone: str) -> tuple:
+        """``lookup`` of each code of the list ``codes``."""
+        if not isinstance(codes, list):
+            raise InvalidState(f"{self.where}: '{zone}' must be a list of cards, not {quote(codes)}")
+        return tuple(self.lookup(code, zone) for code in codes)
 
     def check_complete(self) -> None:
         missing = [code for code in self._pack if code not in self._placed]
@@ -163,7 +192,8 @@ class CardLedger:
                            f"({', '.join(missing[:6])}{'…' if len(missing) > 6 else ''}): every card is in one place")
 
 
-def _short(value: Any) -> str:
+def quote(value: Any) -> str:
+    """``value`` as a message may quote it: short, and safe for any nesting."""
     try:
         text = repr(value)
     except RecursionError:

@@ -6,7 +6,10 @@ quick opponent on a real server)::
 
 ``--strategy random`` plays a random legal action (from the ``legal`` list the server
 sends the seat to move); ``--strategy hint`` plays the server's hint, i.e. ``choose()``
-at Hard on this seat's observation (the table must allow hints). The bot shares the
+at Hard on this seat's observation (the table must allow hints); ``--strategy last`` plays
+the last action of the ``legal`` list (deterministic and quick: in Svoi Kozyri that is the
+pick-up, so a game ends in a few dozen moves, where random play often runs to the
+game's safety limit of 2,000). The bot shares the
 client core (``app.online.client``) with the app, reconnects by itself, and stops when
 the game is over (``--games N`` plays rematches).
 """
@@ -23,7 +26,7 @@ from typing import Callable
 
 from app.online.client import ConnectionLost, OnlineClient, ServerError
 
-RANDOM, HINT = "random", "hint"
+RANDOM, HINT, LAST = "random", "hint", "last"
 RATE_RETRY_SECONDS = 0.1
 
 
@@ -114,6 +117,8 @@ class Bot:
         try:
             if self.strategy == HINT:
                 action = await self.client.hint()
+            elif self.strategy == LAST:
+                action = update["legal"][-1]
             else:
                 action = self.rng.choice(update["legal"])
             self.sent_at[update["seq"]] = time.monotonic()
@@ -166,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--table", help="the invite code of the table to join")
     parser.add_argument("--seat", type=int, help="the seat to take (default: the first free one)")
     parser.add_argument("--name", default="bot")
-    parser.add_argument("--strategy", choices=(RANDOM, HINT), default=RANDOM)
+    parser.add_argument("--strategy", choices=(RANDOM, HINT, LAST), default=RANDOM)
     parser.add_argument("--think", default="0", help="seconds per move, e.g. 0.5-1.5")
     parser.add_argument("--games", type=int, default=1, help="games to play (rematches)")
     parser.add_argument("--seed", type=int)

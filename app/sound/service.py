@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import threading
-import wave
 from array import array
 from typing import Callable
 
@@ -40,6 +39,8 @@ SOUND_ENVIRONMENT_VARIABLE = "JADI_SOUND"
 
 def load_sound(name: str) -> array:
     """The sound's samples from ``resources/sounds/<name>.wav`` (16-bit mono)."""
+    import wave  # when the first sound is read, not at start-up
+
     with wave.open(str(resource_path("sounds", f"{name}.wav")), "rb") as wav:
         if wav.getnchannels() != 1 or wav.getsampwidth() != 2 or wav.getframerate() != SAMPLE_RATE:
             raise ValueError(f"sound {name}: expected 16-bit mono at {SAMPLE_RATE} Hz")

@@ -11,9 +11,16 @@ import threading
 import traceback
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 Chooser = Callable[..., Any]
+
+# ``prepare()`` (a game opening) starts the AI's child process this long after the next
+# paint, the game's screen: that first paint comes first (starting the child imports
+# ~30 ms of modules on the GUI thread, and the child's own start-up competes for the
+# cores with the paint). A move asked for sooner starts the child with its search, on
+# the worker thread (``request``).
+PREPARE_DELAY_MS = 100
 
 
 def default_chooser() -> Chooser:
@@ -24,6 +31,25 @@ def default_chooser() -> Chooser:
     chooser = ProcessChooser()
     chooser.start()
     return chooser
+
+
+class _StartedByTheWorker:
+    """The default chooser for a move asked for before ``prepare()`` started it: the
+    worker thread starts the child with that first search, so the GUI thread (painting
+    the game that just opened) never waits for it. The worker runs one job at a time."""
+
+    def __init__(self) -> None:
+        self._chooser: Chooser | None = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._chooser is None:
+            self._chooser = default_chooser()
+        return self._chooser(*args, **kwargs)
+
+    def stop(self) -> None:
+        stop = getattr(self._chooser, "stop", None)
+        if stop is not None:
+            stop()
 
 
 class _Relay(QObject):
@@ -68,12 +94,46 @@ class AiWorker(QObject):
         self._relay.failed.connect(self._on_failed)
         self._number = 0
         self._live: dict[int, tuple[object, threading.Event]] = {}
+        self._prepare_timer = QTimer(self)
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.setInterval(PREPARE_DELAY_MS)
+        self._prepare_timer.timeout.connect(self._ensure_chooser)
+        self._waiting_for_paint = False
 
     def set_chooser(self, chooser: Chooser | None) -> None:
         self._chooser = chooser
 
     def prepare(self) -> None:
-        """Get the AI ready now (when a game opens) rather than at the first move."""
+        """Get the AI ready soon after a game opens (once its screen is painted, see
+        PREPARE_DELAY_MS) rather than at the first move."""
+        application = QCoreApplication.instance()
+        if self._chooser is not None or self._waiting_for_paint or self._prepare_timer.isActive():
+            return
+        if application is None:  # no event loop: no paint to wait for
+            self._ensure_chooser()
+            return
+        self._waiting_for_paint = True
+        application.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        if self._waiting_for_paint and event.type() == QEvent.Type.Paint:
+            self._stop_waiting_for_paint()
+            self._prepare_timer.start()
+        return False
+
+    def is_prepared(self) -> bool:
+        return self._chooser is not None
+
+    def _stop_waiting_for_paint(self) -> None:
+        if self._waiting_for_paint:
+            self._waiting_for_paint = False
+            application = QCoreApplication.instance()
+            if application is not None:
+                application.removeEventFilter(self)
+
+    def _ensure_chooser(self) -> None:
+        self._stop_waiting_for_paint()
+        self._prepare_timer.stop()
         if self._chooser is None:
             self._chooser = default_chooser()
 
@@ -83,7 +143,10 @@ class AiWorker(QObject):
     def request(self, subject: Any, level: str, seed: int, tag: object = None) -> None:
         """Start a search on ``subject`` (a cloned State or an observation: never share
         the live game state with the worker thread)."""
-        self.prepare()
+        if self._chooser is None:
+            self._stop_waiting_for_paint()
+            self._prepare_timer.stop()
+            self._chooser = _StartedByTheWorker()
         self._number += 1
         cancel = threading.Event()
         was_busy = self.is_busy()
@@ -102,6 +165,8 @@ class AiWorker(QObject):
             self.busyChanged.emit(False)
 
     def shutdown(self, wait_ms: int = 3000) -> None:
+        self._stop_waiting_for_paint()  # closing: no child started now
+        self._prepare_timer.stop()
         self.cancel_all()
         self._pool.waitForDone(wait_ms)
         stop = getattr(self._chooser, "stop", None)

@@ -14,11 +14,9 @@ from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Signal
 
-ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
-DEFAULT_ANIMATION_SPEED = "normal"
-# Duration multiplier per speed: every step's base duration (tuned at "normal") is
-# multiplied by this; 0 means no animation at all.
-SPEED_FACTORS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+from app.ui.speeds import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED, SPEED_FACTORS
+
+__all__ = ["ANIMATION_SPEEDS", "DEFAULT_ANIMATION_SPEED", "SPEED_FACTORS", "Step", "StepAnimator"]
 
 
 @dataclass

@@ -52,6 +52,8 @@ class GameView(QWidget):
         self.table.failed.connect(self.on_failed)
         self.table.gameOver.connect(self._on_game_over)
         self.table.refused.connect(self.on_refused)
+        self.table.workingChanged.connect(self._on_working)
+        self.table.workFailed.connect(self.on_work_failed)
         self.animator.idle.connect(self._on_animation_idle)
 
     # -- the table's record, as the view's history ---------------------------------------
@@ -199,6 +201,13 @@ class GameView(QWidget):
     def _on_thinking(self, _thinking: bool) -> None:
         self.refresh()
 
+    def _on_working(self, working: bool) -> None:
+        self.refresh()
+        if working:
+            # Paint now, before the table's worker competes for the GIL: every Python call
+            # made while painting could then wait up to the 5 ms switch interval.
+            self.repaint()
+
     def _on_game_over(self, _result: Any) -> None:
         if self.table.finishing_quickly() and not self.animator.is_busy():
             self.on_idle()  # the position the quick finish reached, drawn at once
@@ -226,6 +235,10 @@ class GameView(QWidget):
 
     def on_failed(self, message: str) -> None:
         """The computer could not move."""
+
+    def on_work_failed(self, message: str) -> None:
+        """The next position's moves could not be worked out (the table stays as it was)."""
+        self.on_failed(message)
 
     def on_refused(self, reason: str) -> None:
         """The table refused the player's move: nothing was played (drop the selection)."""

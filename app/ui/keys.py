@@ -10,8 +10,6 @@ same function as the menus: a key has one name in each language on every screen
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 
@@ -76,6 +74,8 @@ def key_text(key: str) -> str:
 
 def sheet_keys() -> dict[str, str]:
     """The shortcuts sheet's key cells by name ({undo}, {esc}…): bold, HTML-escaped."""
+    import html  # only the shortcuts sheet needs it (fast start-up)
+
     names = {command: shortcut_text(command) for command in SHORTCUTS}
     names["esc"] = key_text("Esc")
     return {name: f"<b>{html.escape(text)}</b>" for name, text in names.items()}

@@ -17,6 +17,9 @@ from app.games import GAME_IDS
 
 STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
 SOUND_START_DELAY_MS = 1000  # see run(): the sound device opens after the first window
+# See run(): what opening a game loads is loaded ahead once the home screen has been up
+# this long (app/ui/warm_up.py; the player reads the home screen for longer).
+WARM_UP_DELAY_MS = 1500
 # The window size of screenshots and of the start-up probe (a normal start fits the
 # window to the screen, see window_geometry).
 DEFAULT_SIZE = "1280x800"
@@ -153,10 +156,17 @@ def run(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(SOUND_START_DELAY_MS, services.sound.start)
+    QTimer.singleShot(WARM_UP_DELAY_MS, lambda: _start_warm_up(window))
     _quit_on_interrupt(app, window)
     code = app.exec()
     services.settings.set_window_geometry(window.saveGeometry())  # where the next start opens
     return code
+
+
+def _start_warm_up(window) -> None:
+    from app.ui.warm_up import start_warm_up
+
+    start_warm_up(window)
 
 
 def _quit_on_interrupt(app, window) -> None:

@@ -19,19 +19,27 @@ from PySide6.QtWidgets import (
 
 from app.games import GAME_IDS
 from app.resources import resource_path
-from app.ui.animation import ANIMATION_SPEEDS
 from app.ui.games import game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
 from app.ui.keys import key_sequences
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, speed_label
-from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
+from app.ui.speeds import ANIMATION_SPEEDS
 from app.ui.window_geometry import MINIMUM_SIZE
 
-# Start-up imports only what the first window shows: the dialogs, the game screens
-# (with their engines and the card table) and the tutorials load when first opened.
+# Start-up imports only what the first window shows: the dialogs and message boxes, the
+# game screens (with their engines and the card table) and the tutorials load when
+# first opened.
 if TYPE_CHECKING:
     from app.ui.game_view import GameView
+
+
+def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
+    """The app's yes/no question (app/ui/standard_buttons; its message box loads when
+    first asked, not at start-up)."""
+    from app.ui.standard_buttons import ask_yes_no as ask
+
+    return ask(parent, title, text)
 
 
 class Banner(QFrame):
@@ -140,7 +148,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.show_rules, key_sequences("rules"))
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
-        self.about_qt_action = self._action(lambda: show_about_qt(self))
+        self.about_qt_action = self._action(self._show_about_qt)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -356,13 +364,20 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         from app.ui.dialogs import shortcuts_text
+        from app.ui.standard_buttons import show_message
 
         show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
 
     def show_about(self) -> None:
         from app.ui.dialogs import about_text
+        from app.ui.standard_buttons import show_message
 
         show_message(self, self.tr("About Jadi"), about_text(), icon_from_app=True)
+
+    def _show_about_qt(self) -> None:
+        from app.ui.standard_buttons import show_about_qt
+
+        show_about_qt(self)
 
     def report_problems(self) -> None:
         for message in self.services.problems():

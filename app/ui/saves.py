@@ -20,9 +20,8 @@ fails (a read-only folder), left alone and ignored for the rest of the session.
 from __future__ import annotations
 
 import json
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -38,6 +37,9 @@ from app.ui.storage import (
     read_json,
     remove_stale_temp_files,
 )
+
+if TYPE_CHECKING:  # the writer thread's pool is made at the first write (fast start-up)
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 SAVE_FORMAT = 1
 BACKUP_SUFFIX = ".bak"
@@ -55,8 +57,9 @@ class SaveStore:
         self._problems = file_problems.Problems()  # added to by the writer thread too
         self._health = WriteHealth()   # used by the writer thread only
         # Writes go to one background thread, in order: fsync can take tens of ms on a
-        # busy disk, which the GUI thread must not wait for during an animation.
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jadi-saves")
+        # busy disk, which the GUI thread must not wait for during an animation. The
+        # thread starts with the first write (the home screen writes nothing).
+        self._writer: ThreadPoolExecutor | None = None
         self._last_write: Future | None = None
         # Files known to be usable / bad-but-unmovable, by path, while their signature
         # (inode, size, mtime) stays the same: each file is read and reported once.
@@ -236,6 +239,10 @@ class SaveStore:
                 return
             if self._health.succeeded():
                 self._report(lambda: QCoreApplication.translate("Saves", "The game is being saved again."))
+        if self._writer is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jadi-saves")
         self._last_write = self._writer.submit(run)
 
     # -- messages ----------------------------------------------------------------------------

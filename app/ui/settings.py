@@ -20,7 +20,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QSt
 from app.games import GAME_IDS, GAMES
 from app.sound.service import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
 from app.ui import file_problems
-from app.ui.animation import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
+from app.ui.speeds import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
 from app.ui.storage import BadFile, WriteHealth, app_location, copy_aside, ensure_folder, move_aside, read_capped
 
 # The AI's levels; the same tuple as ``app.ai.LEVELS`` (not imported here so that the

@@ -34,6 +34,7 @@ from app.core.cards import (
 )
 from app.core.protocol import AUTOMATIC, Event, IllegalAction
 from app.core.rng import derive_rng, derive_seed, fresh_seed
+from app.core.validation import reading
 from app.games.back_alley.actions import (
     BOARD,
     DEAL,
@@ -167,6 +168,20 @@ def first_leader(bids: Sequence[Action | None], board_order: Sequence[int], deal
         if bid is not None and bid.amount > best:
             leader, best = p, bid.amount
     return leader
+
+
+def auction_contracts(bids: Sequence[Action | None], board_order: Sequence[int],
+                      options: Options) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Per team, the contract (summed numeric bids; 0 for a board team) and the board
+    multiplier (0, or the position 1..4 of its board bid) of a finished auction."""
+    contracts, multipliers = [0, 0], [0, 0]
+    for team in (0, 1):
+        positions = [i + 1 for i, q in enumerate(board_order) if TEAM[q] == team]
+        if positions:
+            multipliers[team] = max(positions) if options.both_board_takes_higher_multiplier else min(positions)
+        else:
+            contracts[team] = sum(b.amount for b in (bids[team], bids[team + 2]) if b is not None)
+    return (contracts[0], contracts[1]), (multipliers[0], multipliers[1])
 
 
 class State:
@@ -451,17 +466,7 @@ class State:
                 events.append(Redeal((self.dealer + 1) % PLAYERS, self.deal_number, self.hand_size))
             self.phase = BETWEEN
             return
-        contracts, multipliers = [0, 0], [0, 0]
-        for team in (0, 1):
-            positions = [i + 1 for i, q in enumerate(self.board_order) if TEAM[q] == team]
-            if positions:
-                multipliers[team] = (
-                    max(positions) if self.options.both_board_takes_higher_multiplier else min(positions)
-                )
-            else:
-                contracts[team] = sum(b.amount for b in (bids[team], bids[team + 2]) if b is not None)
-        self.contracts = (contracts[0], contracts[1])
-        self.multipliers = (multipliers[0], multipliers[1])
+        self.contracts, self.multipliers = auction_contracts(bids, self.board_order, self.options)
         leader = first_leader(bids, self.board_order, self.dealer)
         self.phase = "play"
         self.trick_leader = self.to_move = leader
@@ -665,41 +670,12 @@ class State:
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        if data.get("game") != cls.GAME:
-            raise ValueError(f"Back Alley: not a Back Alley save (game {data.get('game')!r})")
-        if data.get("version") not in READABLE_VERSIONS:
-            raise ValueError(f"Back Alley: unsupported save version {data.get('version')!r}")
-        s = cls._blank(Options.from_dict(data["options"]), int(data["seed"]))
-        s.shuffles = data["shuffles"]
-        s.deal_number = data["deal_number"]
-        s.hand_size = HAND_SIZES[s.deal_number - 1]
-        s.dealer = data["dealer"]
-        s.redeals = data["redeals"]
-        s.phase = data["phase"]
-        s.to_move = data["to_move"]
-        s.hands = tuple(tuple(Card.parse(t) for t in h) for h in data["hands"])
-        s.stock = tuple(Card.parse(t) for t in data["stock"])
-        s.stock_drawn = data["stock_drawn"]
-        s.trump_card = s.stock[0]
-        s.trump = None if s.trump_card.is_joker else s.trump_card.suit
-        s.swapper = data["swapper"]
-        s.discarded_joker = None
-        if s.swapper is not None:
-            s.discarded_joker = LITTLE_BLOOPER if s.trump_card is BIG_BLOOPER else BIG_BLOOPER
-        s.bids = tuple(None if b is None else parse_action(b) for b in data["bids"])
-        s.board_order = tuple(data["board_order"])
-        s.contracts = (data["contracts"][0], data["contracts"][1])
-        s.multipliers = (data["multipliers"][0], data["multipliers"][1])
-        s.trick_leader = data["trick_leader"]
-        s.trick = tuple(Card.parse(t) for t in data["trick"])
-        s.played_tricks = tuple(
-            (t["leader"], tuple(Card.parse(c) for c in t["cards"]), t["winner"]) for t in data["played_tricks"]
-        )
-        s.tricks_won = tuple(data["tricks_won"])
-        s.trumps_broken = data["trumps_broken"]
-        s.scores = (data["scores"][0], data["scores"][1])
-        s.deal_history = tuple(dict(r) for r in data["deal_history"])
-        return s
+        """The state ``to_dict`` wrote, validated whole (``state_reader``): anything else
+        raises ``InvalidState`` naming the field and the rule, never another exception."""
+        from app.games.back_alley.state_reader import read_state  # (it reads this module's rules)
+
+        with reading("back_alley"):
+            return read_state(cls, data)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

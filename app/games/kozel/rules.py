@@ -18,6 +18,7 @@ from app.core.card_events import HIDDEN, Dealt, Drew, GameOver, Played, TrickWon
 from app.core.cards import Card, Suit, deal_order, shuffled, suit_of
 from app.core.protocol import AUTOMATIC, DEAL, NO_PLAYER, Event, IllegalAction
 from app.core.rng import derive_rng, fresh_seed
+from app.core.validation import reading
 from app.games.kozel.actions import (
     BEAT,
     DEAL_ACTION,
@@ -195,7 +196,7 @@ class State:
                 state.known[trump] = (p, 0)
         return state
 
-    def _deal_game(self, leader: int) -> list[Event]:
+    def _deal_game(self, leader: int) -> None:
         """Shuffle and deal the game ``self.game_number`` of the match from the seed."""
         rng = derive_rng(self.seed, "deal", self.game_number)
         deck = shuffled(DECK, rng)
@@ -205,12 +206,12 @@ class State:
             hands[player].append(card)
         stock = deck[len(order):]
         position = rng.randint(TRUMP_MIDDLE_MARGIN, len(stock) - 1 - TRUMP_MIDDLE_MARGIN)
-        return self._start_game(hands, stock, stock[position], position, leader)
+        self._start_game(hands, stock, stock[position], position, leader)
 
     def _start_game(
         self, hands: list[list[Card]], stock_top_first: list[Card], trump: Card,
         position: int | None, leader: int,
-    ) -> list[Event]:
+    ) -> None:
         self.hands = tuple(tuple(h) for h in hands)
         self.stock = tuple(reversed(stock_top_first))
         self.trump_card = trump
@@ -231,7 +232,6 @@ class State:
         self.last_trick_winner = None
         self.deal = (tuple(tuple(h) for h in hands), tuple(stock_top_first), position, leader)
         self._legal = None
-        return self.deal_events()
 
     def deal_events(self) -> list[Event]:
         """The events of the current game's deal (for the UI to animate a new game)."""
@@ -328,7 +328,18 @@ class State:
             raise IllegalAction(self._explain(action))
         if action.kind == DEAL:
             return self._deal_next_game()
-        return self._apply(action)
+        events: list[Event] = []
+        self._apply(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        """``apply`` for simulations: ``action`` is trusted to be one of
+        ``legal_actions()`` (nothing is checked) and no events are built (they cost as
+        much as the move itself). The AI's playouts run on this."""
+        if action.kind == DEAL:
+            self._deal_next_game()
+        else:
+            self._apply(action, None)
 
     def _explain(self, action) -> str:
         if self.match_over:
@@ -361,11 +372,11 @@ class State:
             return explain_failed_beat(cards, self.winning_cards, self.trump_suit)
         return f"Kozel: {action} is not legal here"
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action, events: list[Event] | None) -> None:
+        """The move; its events are appended to ``events`` unless it is None."""
         p = self.turn
         hand = self.hands[p]
         kind = action.kind
-        events: list[Event] = []
         if kind == PULL:
             returned = []
             shown = []
@@ -389,8 +400,9 @@ class State:
             self.winning_player = p
             self.winning_cards = four
             self.pulled = True
-            events.append(Pulled(p, tuple(returned), tuple(shown)))
-            events.append(Played(p, four, True))
+            if events is not None:
+                events.append(Pulled(p, tuple(returned), tuple(shown)))
+                events.append(Played(p, four, True))
         else:
             cards = action.cards
             if len(cards) == 1:
@@ -413,17 +425,18 @@ class State:
             elif kind == BEAT:
                 self.winning_player = p
                 self.winning_cards = cards
-            events.append(Played(p, cards, face_up))
+            if events is not None:
+                events.append(Played(p, cards, face_up))
         self.seq += 1
         self._legal = None
         if len(self.trick) == PLAYERS:
             self._finish_trick(events)
         else:
             self.turn = (p + 1) % PLAYERS
-            events.append(TurnTo(self.turn))
-        return events
+            if events is not None:
+                events.append(TurnTo(self.turn))
 
-    def _finish_trick(self, events: list[Event]) -> None:
+    def _finish_trick(self, events: list[Event] | None) -> None:
         winner = self.winning_player
         team = winner % 2
         face_up_discards = self.options.discards_face_up
@@ -443,7 +456,8 @@ class State:
         won = list(self.tricks_won)
         won[team] += 1
         self.tricks_won = (won[0], won[1])
-        events.append(TrickWon(winner, tuple(taken)))
+        if events is not None:
+            events.append(TrickWon(winner, tuple(taken)))
         self.last_trick = self.trick
         self.last_trick_winner = winner
         # Refill one card at a time, clockwise from the winner; every player played the
@@ -458,7 +472,8 @@ class State:
                 gains[player].append(c)
                 if c is self.trump_card:
                     self.known[c] = (player, self.seq)
-                events.append(Drew(player, c))
+                if events is not None:
+                    events.append(Drew(player, c))
             h = self.hands
             self.hands = (h[0] + tuple(gains[0]), h[1] + tuple(gains[1]), h[2] + tuple(gains[2]),
                           h[3] + tuple(gains[3]))
@@ -470,10 +485,10 @@ class State:
         self.leader = self.turn = self.winning_player = winner
         if not stock and not self.hands[winner]:
             self._finish_game(events)
-        else:
+        elif events is not None:
             events.append(TurnTo(winner))
 
-    def _finish_game(self, events: list[Event]) -> None:
+    def _finish_game(self, events: list[Event] | None) -> None:
         points = self.card_points
         given = [0, 0]
         eggs = points[0] == EGGS_POINTS and points[1] == EGGS_POINTS
@@ -493,15 +508,17 @@ class State:
         record = GameScore(points, (given[0], given[1]), eggs, doubled, self.tricks_won)
         self._game_history = self._game_history + (record,)
         self._loss_points = (self._loss_points[0] + given[0], self._loss_points[1] + given[1])
-        events.append(GameScored(points, record.loss_points_given, eggs, doubled, self._loss_points))
-        game_returns = tuple(
-            0.0 if eggs else (-1.0 if given[p % 2] else 1.0) for p in range(PLAYERS)
-        )
-        events.append(GameOver(game_returns, "game"))
+        if events is not None:
+            events.append(GameScored(points, record.loss_points_given, eggs, doubled, self._loss_points))
+            game_returns = tuple(
+                0.0 if eggs else (-1.0 if given[p % 2] else 1.0) for p in range(PLAYERS)
+            )
+            events.append(GameOver(game_returns, "game"))
         if max(self._loss_points) >= self.options.match_limit:
             self.match_over = True
             self._legal = []
-            events.append(GameOver(tuple(self.returns()), "match"))
+            if events is not None:
+                events.append(GameOver(tuple(self.returns()), "match"))
             return
         # The finished game stays on the table until the automatic step deals the next.
         self.awaiting_deal = True
@@ -514,7 +531,8 @@ class State:
         self.awaiting_deal = False
         self.game_number += 1
         self.dealer = (self.dealer + 1) % PLAYERS
-        return self._deal_game(last_winner)
+        self._deal_game(last_winner)
+        return self.deal_events()
 
     # ---- copies and saves ------------------------------------------------------------
     def clone(self) -> "State":
@@ -600,50 +618,12 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
-        if d.get("game") != GAME_ID:
-            raise ValueError(f"Kozel: not a Kozel save (game={d.get('game')!r})")
-        if d.get("version") not in READABLE_VERSIONS:
-            raise ValueError(f"Kozel: unsupported save version {d.get('version')!r}")
+        """The state ``to_dict`` wrote, validated whole (``state_reader``): anything else
+        raises ``InvalidState`` naming the field and the rule, never another exception."""
+        from app.games.kozel.state_reader import read_state  # (it reads this module's rules)
 
-        def plays(items):
-            return tuple((p, kind, seq, _cards(cards)) for p, kind, seq, cards in items)
-
-        s = cls(KozelOptions.from_kwargs(**d["options"]), int(d["seed"]))
-        s.game_number = d["game_number"]
-        s.dealer = d["dealer"]
-        s.hands = tuple(_cards(h) for h in d["hands"])
-        s.stock = tuple(reversed(_cards(d["stock"])))
-        s.trump_card = Card.parse(d["trump_card"])
-        s.trump_suit = suit_of(s.trump_card)
-        s.trump_index = d["trump_index"]
-        s.known = {Card.parse(c): (p, seq) for c, p, seq in d["known"]}
-        s.leader = d["leader"]
-        s.turn = d["turn"]
-        s.trick = plays(d["trick"])
-        s.lead_count = d["lead_count"]
-        s.winning_player = d["winning_player"]
-        s.winning_cards = _cards(d["winning_cards"])
-        s.pulled = d["pulled"]
-        s.pile_face_up = (_cards(d["pile_face_up"][0]), _cards(d["pile_face_up"][1]))
-        s.discard_log = tuple((p, team, seq, _cards(cards)) for p, team, seq, cards in d["discard_log"])
-        s.tricks_won = tuple(d["tricks_won"])
-        s.seq = d["seq"]
-        s._loss_points = tuple(d["loss_points"])
-        s._game_history = tuple(
-            GameScore(tuple(r["card_points"]), tuple(r["loss_points_given"]), r["eggs"], r["doubled"],
-                       tuple(r["tricks_won"]))
-            for r in d["game_history"]
-        )
-        s.double_pending = d["double_pending"]
-        s.match_over = d["match_over"]
-        s.awaiting_deal = bool(d.get("awaiting_deal", False))
-        s.last_trick = plays(d["last_trick"])
-        s.last_trick_winner = d["last_trick_winner"]
-        deal = d["deal"]
-        s.deal = None if deal is None else (
-            tuple(_cards(h) for h in deal["hands"]), _cards(deal["stock"]), deal["trump_position"], deal["leader"]
-        )
-        return s
+        with reading("kozel"):
+            return read_state(cls, d)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

@@ -16,6 +16,7 @@ from app.core.card_events import HIDDEN, Dealt, GameOver, PickedUp, Played, Turn
 from app.core.cards import Card, Suit, deal_order, shuffled
 from app.core.protocol import NO_PLAYER, Event, IllegalAction
 from app.core.rng import derive_rng, fresh_seed
+from app.core.validation import reading
 from app.games.svoi_kozyri.actions import (
     BEAT,
     DECK,
@@ -73,6 +74,20 @@ SIX = "6"
 def place_value(place: int, players: int) -> float:
     """Returns are evenly spaced from +1 (first out) to -1 (last)."""
     return 1.0 - 2.0 * place / (players - 1)
+
+
+def final_result(out_order: tuple[int, ...], drawn: tuple[int, ...], players: int) -> tuple[float, ...]:
+    """The returns of a finished game: by the order the players went out; the drawn
+    players hold the last places and share their mean value."""
+    result = [0.0] * players
+    for place, q in enumerate(out_order):
+        result[q] = place_value(place, players)
+    if drawn:
+        places = range(players - len(drawn), players)
+        share = sum(place_value(k, players) for k in places) / len(drawn)
+        for q in drawn:
+            result[q] = share
+    return tuple(result)
 
 
 class State:
@@ -536,20 +551,10 @@ class State:
         self._finish(events, still_in, DRAW_SAFETY)
 
     def _finish(self, events: list[Event] | None, drawn: tuple[int, ...], reason: str | None) -> None:
-        n = self.options.players
-        result = [0.0] * n
-        for place, q in enumerate(self.out_order):
-            result[q] = place_value(place, n)
-        if drawn:
-            # The drawn players hold the last places and share their mean value.
-            places = range(n - len(drawn), n)
-            share = sum(place_value(k, n) for k in places) / len(drawn)
-            for q in drawn:
-                result[q] = share
-            if events is not None:
-                assert reason is not None  # a draw always has its reason
-                events.append(Drawn(tuple(drawn), reason))
-        self.result = tuple(result)
+        self.result = final_result(self.out_order, drawn, self.options.players)
+        if drawn and events is not None:
+            assert reason is not None  # a draw always has its reason
+            events.append(Drawn(tuple(drawn), reason))
         self.drawn = tuple(drawn)
         self.draw_reason = reason
         self.phase = OVER_PHASE
@@ -622,38 +627,12 @@ class State:
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        if data.get("game") != GAME_ID:
-            raise IllegalAction(f"not a Svoi Kozyri save (game: {data.get('game')!r})")
-        if data.get("version") != SAVE_VERSION:
-            raise IllegalAction(f"Svoi Kozyri save version {data.get('version')!r} is not supported")
-        try:
-            s = cls._blank(Options.from_dict(data["options"]), data["seed"], int(data["dealer"]))
-            if data["phase"] not in (TRUMP_PHASE, PLAY_PHASE, OVER_PHASE):
-                raise IllegalAction(f"unknown phase {data['phase']!r}")
-            s.phase = data["phase"]
-            s.in_play = DECK_MASK & ~mask_of(_parse_card_list(data["out_of_play"], "cards out of play"))
-            s.trumps = tuple(None if t is None else Suit.parse(t) for t in data["trumps"])
-            s.hands = [mask_of(_parse_card_list(h, "a hand")) for h in data["hands"]]
-            s.pile = tuple(_parse_card_list(data["pile"], "the pile"))
-            s.known = [mask_of(_parse_card_list(h, "known cards")) for h in data["known"]]
-            s.excluded = [mask_of(_parse_card_list(h, "excluded cards")) for h in data["excluded"]]
-            for p, cards in data["pickups"]:
-                s.pickups = (s.pickups, int(p), tuple(_parse_card_list(cards, "a pick-up")))
-            s.current = int(data["current"])
-            s.pending_extra = bool(data["pending_extra"])
-            s.out_order = tuple(int(p) for p in data["out_order"])
-            s.action_count = int(data["action_count"])
-            s.result = None if data["result"] is None else tuple(float(x) for x in data["result"])
-            s.drawn = tuple(int(p) for p in data["drawn"])
-            s.draw_reason = data["draw_reason"]
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, IllegalAction):
-                raise
-            raise IllegalAction(f"Svoi Kozyri save is damaged: {exc!r}") from None
-        n = s.options.players
-        if not (len(s.trumps) == len(s.hands) == len(s.known) == len(s.excluded) == n):
-            raise IllegalAction(f"Svoi Kozyri save is damaged: per-player lists must have {n} entries")
-        return s
+        """The state ``to_dict`` wrote, validated whole (``state_reader``): anything else
+        raises ``InvalidState`` naming the field and the rule, never another exception."""
+        from app.games.svoi_kozyri.state_reader import read_state  # (it reads this module's rules)
+
+        with reading("svoi_kozyri"):
+            return read_state(cls, data)
 
     def _key(self) -> tuple:
         return (self.options, self.seed, self.dealer, self.in_play, self.phase, self.trumps, tuple(self.hands),
@@ -690,4 +669,4 @@ def _parse_card_list(cards: Iterable[str], where: str) -> list[Card]:
     return out
 
 
-__all__ = ["State", "place_value"]
+__all__ = ["State", "final_result", "place_value"]

@@ -62,6 +62,11 @@ class BaoGameView(GameView):
         panel = self.panel
         return [panel.undo_button, panel.hint_button, panel.new_button, panel.resign_button]
 
+    def on_work_failed(self, message: str) -> None:
+        self._ai_error = self.tr("The moves could not be worked out: {0}").format(message)
+        self.statusMessage.emit(self._ai_error)
+        self.refresh()
+
     def on_refused(self, reason: str) -> None:
         self._selected = None
         self.refresh()
@@ -83,11 +88,13 @@ class BaoGameView(GameView):
     def start_from(self, state: State, history: list[str] | None = None, initial: dict | None = None) -> None:
         """Play on from ``state`` (tests): ``history`` from ``initial`` leads to it, or,
         without them, ``state`` itself is the start (nothing to undo)."""
-        record = GameRecord.from_history(self.GAME, initial if initial is not None else state.to_dict(),
-                                         list(history or []), {"variant": state.variant})
-        if record.replay() != state:
-            raise ValueError("bao: the history does not lead to the given position")
-        self.table.start_from(record)
+        history = list(history or [])
+
+        def record() -> GameRecord:  # made by the table (on a thread if the position is slow)
+            start = initial if initial is not None else state.to_dict()  # (to_dict needs the moves)
+            return GameRecord.from_history(self.GAME, start, history, {"variant": state.variant})
+
+        self.table.start_from(record, expected=state)
 
     def on_reset(self) -> None:
         self._selected = self._focus = self._hint = None
@@ -317,6 +324,9 @@ class BaoGameView(GameView):
     def refresh(self) -> None:
         if self.state is None or self._closed:
             return
+        if self.table.working():
+            self._refresh_working()
+            return
         state = self.state
         mover = state.current_player()
         over = self.shown_over()
@@ -392,6 +402,27 @@ class BaoGameView(GameView):
         self.panel.undo_button.setEnabled(self.can_undo())
         self.panel.hint_button.setEnabled(self.can_hint())
         self.panel.resign_button.setEnabled(self.can_resign())
+        self.statusMessage.emit(self.panel.turn.text())
+        self.actionsChanged.emit()
+
+    def _refresh_working(self) -> None:
+        """The next position's moves are being worked out on a thread: nothing to click.
+        The board keeps showing the position before until the new one is ready (painting
+        a new board while the worker runs would compete with it for the GIL)."""
+        for pit in self.scene.pits.values():
+            pit.setCursor(Qt.CursorShape.ArrowCursor)
+            pit.set_flags(legal=False, focused=False, selected=False, hinted=False, last_move=False)
+        self.scene.hide_arrows()
+        self.scene.result.hide()
+        self.panel.clear_choices("")
+        self.panel.thinking.setVisible(True)
+        self.panel.turn.setText(self.tr("Working out the moves…"))
+        self.panel.stage.setText("")
+        names = self._player_names()
+        for side in (0, 1):  # nobody's turn is shown until the moves are known
+            self.scene.labels[side].set_text(self.tr("{0} — {1}").format(side_name(side), names[side]), False)
+        for button in (self.panel.undo_button, self.panel.hint_button, self.panel.resign_button):
+            button.setEnabled(False)
         self.statusMessage.emit(self.panel.turn.text())
         self.actionsChanged.emit()
 

@@ -9,16 +9,17 @@ they get ``changed(events, observation)`` and call ``play`` (see ``table.py``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer
 
 from app.core.game_info import DRAWN
-from app.core.protocol import IllegalAction
+from app.core.protocol import IllegalAction, WorkLimitExceeded
 from app.core.record import HUMAN, GameRecord, computer, computer_level
 from app.core.rng import fresh_seed
 from app.core.session import UNDO_GAME_OVER, UNDO_NOTHING, GameSession
 from app.games import game_info
+from app.ui.off_thread import OffThread
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS
 from app.ui.table.table import Seat, SessionTable
@@ -36,6 +37,8 @@ VIEWPOINT = 0
 FINISHED_LEVEL = "easy"
 # Moves played out per event-loop turn by "Finish quickly" (each well under a millisecond).
 PLAY_OUT_MOVES_PER_TURN = 50
+# Why undo waits: the position's moves are being worked out (``LocalTable.working``).
+UNDO_WORKING = "working"
 
 
 class LocalTable(SessionTable):
@@ -58,6 +61,10 @@ class LocalTable(SessionTable):
         self._result_recorded = False
         self._fresh = False
         self._quick = False          # the rest of the game is played out at once
+        # A position whose moves are slow to find (GameInfo.gui_work_limit) is worked out
+        # on a thread; the move, undo or resumed game waits for it (``working``).
+        self._off_thread = OffThread(self)
+        self._working = False
         # A lesson shows a finished deal and goes on by itself (ScriptedTable); a game deals on.
         self.automatic_steps = True
         services.ai.prepare()
@@ -95,6 +102,10 @@ class LocalTable(SessionTable):
                 if content[OPPONENT_OPTION] not in ("ai", HOT_SEAT):
                     return False
                 options[OPPONENT_OPTION] = content[OPPONENT_OPTION]
+        except Exception:  # noqa: BLE001 - a malformed save is rejected, never a crash
+            return False
+
+        def prepare() -> GameSession:
             if "record" in content:
                 record = GameRecord.from_dict(content["record"])
             else:  # an autosave of an earlier version: its history has no automatic steps
@@ -104,23 +115,39 @@ class LocalTable(SessionTable):
                                                  self.info.validate_options(model_options, ignore_unknown=True),
                                                  int(content.get("seed", 0)))
             if record.game != self.game:
-                return False
+                raise ValueError(f"a save of {record.game}, not {self.game}")
             session = GameSession(record)
             if session.state != self.info.state_from_dict(content["state"]):
-                return False
+                raise ValueError("the saved position does not follow from the saved moves")
+            return self._worked_out(session)
+
+        def install(session: GameSession) -> None:
+            self._level = level
+            self._options = {**session.record.options, **options}
+            self._begin(session)
+
+        try:
+            # A save found unusable on the worker thread starts a new game instead.
+            self._work_out(prepare, install, lambda _message: self.start_new(), stop=True)
         except Exception:  # noqa: BLE001 - a malformed save is rejected, never a crash
             return False
-        self._stop_activity()
-        self._level = level
-        self._options = {**record.options, **options}
-        self._begin(session)
         return True
 
-    def start_from(self, record: GameRecord) -> None:
-        """Play on from ``record`` (tests, a lesson's position)."""
-        self._stop_activity()
-        self._options = {**self.services.settings.game_options(self.game), **record.options}
-        self._begin(GameSession(record))
+    def start_from(self, record: GameRecord | Callable[[], GameRecord], expected: Any = None) -> None:
+        """Play on from ``record`` (tests, a lesson's position), or from the record that
+        ``record()`` makes (reading a position can be slow: see ``_work_out``);
+        ``expected``: the position it must lead to (ValueError if it does not)."""
+        def prepare() -> GameSession:
+            session = GameSession(record() if callable(record) else record)
+            if expected is not None and session.state != expected:
+                raise ValueError(f"{self.game}: the history does not lead to the given position")
+            return self._worked_out(session)
+
+        def install(session: GameSession) -> None:
+            self._options = {**self.services.settings.game_options(self.game), **session.record.options}
+            self._begin(session)
+
+        self._work_out(prepare, install, self._work_failed, stop=True)
 
     def snapshot(self) -> dict:
         """The autosave content (plain JSON types)."""
@@ -143,6 +170,7 @@ class LocalTable(SessionTable):
 
     def shutdown(self) -> None:
         self._stop_activity()
+        self._off_thread.wait()  # a position being worked out (a fraction of a second)
         if not self._closed:
             self._closed = True
             for signal, slot in self._ai_connections:
@@ -172,10 +200,64 @@ class LocalTable(SessionTable):
 
     def _stop_activity(self) -> None:
         self.services.ai.cancel_all()
+        self._off_thread.cancel_all()
+        self._working = False
         self._serial += 1
         self._pending_ai = None
         self._hinting = False
         self._view_busy = False
+
+    # == positions whose moves are slow to find ============================================
+    def _work_out(self, compute, then, failed, stop: bool = False) -> None:
+        """``then(compute())``: now if ``compute`` stays within the game's GUI work limit
+        (``GameInfo.gui_work_limit``), else once a worker thread has computed it without
+        the limit; meanwhile the table is ``working`` (the view says so; nothing can be
+        played). ``compute`` touches only its own copies; its other errors are raised here
+        (or given to ``failed`` when they happen on the thread). ``stop``: end what the
+        table was doing before ``then`` (a new position replaces the game; an error raised
+        here leaves the table as it was)."""
+        limit = self.info.gui_work_limit
+        try:
+            if limit is None:
+                result = compute()
+            else:
+                with limit():
+                    result = compute()
+        except WorkLimitExceeded:
+            if stop:
+                self._stop_activity()
+
+            def done(result: Any) -> None:
+                self._set_working(False)
+                then(result)
+
+            def broken(message: str) -> None:
+                self._set_working(False)
+                failed(message)
+
+            self._set_working(True)  # the view paints the working state before the thread starts
+            self._off_thread.run(compute, done, broken)
+            return
+        if stop:
+            self._stop_activity()
+        then(result)
+
+    def _worked_out(self, session: GameSession) -> GameSession:
+        """``session`` with its position's moves found (inside a work limit: here, not on
+        the GUI thread later)."""
+        if self.info.gui_work_limit is not None and not session.is_over():
+            session.legal_actions()
+        return session
+
+    def _set_working(self, working: bool) -> None:
+        self._working = working
+        self.workingChanged.emit(working)
+
+    def _work_failed(self, message: str) -> None:
+        self.workFailed.emit(message.strip().splitlines()[-1] if message.strip() else message)
+
+    def working(self) -> bool:
+        return self._working
 
     # == Table: queries =================================================================
     def seats(self) -> list[Seat]:
@@ -200,6 +282,12 @@ class LocalTable(SessionTable):
 
     def level(self) -> str:
         return self._level
+
+    def local_to_move(self) -> bool:
+        return not self._working and super().local_to_move()
+
+    def is_over(self) -> bool:
+        return not self._working and super().is_over()
 
     def options(self) -> dict:
         return dict(self._options)
@@ -229,6 +317,23 @@ class LocalTable(SessionTable):
             self._hinting = False
             self._serial += 1
             self.services.ai.cancel_all()
+        if self.info.gui_work_limit is not None and not self.session.automatic_pending():
+            before, quiet = self.session.state, self.info.quiet_apply
+
+            def move() -> None:
+                # The next position's moves, worked out on a copy: the game remembers
+                # what was slow (Bao's long relays), so the session's own move below
+                # repeats none of it.
+                after = before.clone()
+                quiet(after, action) if quiet is not None else after.apply(action)
+                after.is_terminal()
+
+            self._work_out(move, lambda _result: self._play_now(action), self._work_failed)
+        else:
+            self._play_now(action)
+
+    def _play_now(self, action: Any) -> None:
+        assert self.session is not None
         self._playing = True
         try:
             if self.session.automatic_pending():
@@ -248,6 +353,8 @@ class LocalTable(SessionTable):
     def undo_refusal(self) -> str | None:
         if self.session is None:
             return UNDO_NOTHING
+        if self._working:
+            return UNDO_WORKING
         if self.local_finished():
             return UNDO_GAME_OVER  # his result is counted: his game is over
         return self.session.undo_refusal(self._local())
@@ -261,8 +368,25 @@ class LocalTable(SessionTable):
         k = self.session.undo_point(self._local()) if self.session is not None else None
         if k is None:
             return
-        self._stop_activity()
-        self.session.undo_to(k)
+        if self.info.gui_work_limit is None:
+            self._stop_activity()
+            self.session.undo_to(k)
+            self._undone()
+            return
+        data = self.session.record.to_dict()  # the worker replays its own copy
+
+        def back() -> GameSession:
+            record = GameRecord.from_dict(data)
+            record.truncate(k)
+            return self._worked_out(GameSession(record))
+
+        def install(session: GameSession) -> None:
+            self.session = session
+            self._undone()
+
+        self._work_out(back, install, self._work_failed, stop=True)
+
+    def _undone(self) -> None:
         self.autosave() if self.history() else self.services.saves.delete(self.game)
         self.reset.emit()
         self._advance()
@@ -280,7 +404,7 @@ class LocalTable(SessionTable):
         self.thinkingChanged.emit(self.thinking())
 
     def can_resign(self) -> bool:
-        return not self.is_over() and not self.local_finished()
+        return not self._working and not self.is_over() and not self.local_finished()
 
     def _finished_result(self):
         """The person's result once it is final (None while open; hot-seat: never early)."""

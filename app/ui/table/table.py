@@ -51,6 +51,9 @@ class Table(QObject):
     gameOver = Signal(object)        # the result per seat (``SeatResult``s)
     refused = Signal(str)            # an action was refused: why, in words
     failed = Signal(str)             # the computer could not move: the error
+    # A position's moves are being worked out (slow to find; nothing to choose until then).
+    workingChanged = Signal(bool)
+    workFailed = Signal(str)         # a position's moves could not be worked out: the error
 
     game = ""
     # Does a game's or deal's result wait on the table for the player's click?
@@ -168,6 +171,11 @@ class Table(QObject):
 
     def thinking(self) -> bool:
         """Is a computer seat choosing its move now?"""
+        return False
+
+    def working(self) -> bool:
+        """Are the next position's moves being worked out (the move, undo or resumed game
+        waits for them; only a new game can be asked for meanwhile)?"""
         return False
 
     def view_ready(self) -> None:

@@ -1,0 +1,151 @@
+"""Opening a game paints its screen first (issue 15 item 5): the AI's child process
+starts after that paint, and the home screen's idle warm-up loads ahead what opening a
+game needs (app/ui/warm_up.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.ui import ai_worker
+from app.ui.ai_worker import AiWorker
+from app.ui.warm_up import WarmUp
+from tests.ui_helpers import make_window
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class _Started:
+    """Stands in for ``default_chooser``: counts the child processes it would start, and
+    those started by the GUI thread."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.by_gui_thread = 0
+
+    def __call__(self):
+        self.count += 1
+        self.by_gui_thread += threading.current_thread() is threading.main_thread()
+        return lambda subject, level, seed, deadline=None, cancel=None: subject.legal_actions()[0]
+
+
+def test_prepare_starts_the_ai_after_the_next_paint_and_a_move_asked_for_sooner_at_once(qtbot, monkeypatch):
+    started = _Started()
+    monkeypatch.setattr(ai_worker, "default_chooser", started)
+    worker = AiWorker()
+    worker.prepare()
+    qtbot.wait(ai_worker.PREPARE_DELAY_MS + 200)
+    assert started.count == 0 and not worker.is_prepared()  # nothing painted yet
+    screen = QWidget()
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitUntil(worker.is_prepared, timeout=5000)
+    assert started.count == 1
+
+    sooner = AiWorker()
+    sooner.prepare()
+    from app.games.bao import State
+
+    with qtbot.waitSignal(sooner.moveReady, timeout=5000):
+        sooner.request(State.new(), "easy", 1)
+    assert started.count == 2 and started.by_gui_thread == 1  # with the move, by the worker thread
+    qtbot.wait(ai_worker.PREPARE_DELAY_MS + 100)
+    assert started.count == 2  # and the delayed start found it ready
+    worker.shutdown()
+    sooner.shutdown()
+
+
+def test_shutdown_before_the_delay_starts_no_ai(qtbot, monkeypatch):
+    started = _Started()
+    monkeypatch.setattr(ai_worker, "default_chooser", started)
+    worker = AiWorker()
+    worker.prepare()
+    worker.shutdown()
+    qtbot.wait(ai_worker.PREPARE_DELAY_MS + 100)
+    assert started.count == 0
+
+
+class _FirstPaint(QObject):
+    """Records whether the GUI thread had started the AI when the game's screen was first
+    painted (a move asked for at once, the computer leading, starts it on the worker
+    thread)."""
+
+    def __init__(self, window, started: _Started) -> None:
+        super().__init__()
+        self.window, self.started, self.at_first_paint = window, started, None
+
+    def eventFilter(self, watched, event):  # noqa: N802
+        view = self.window.view
+        if (self.at_first_paint is None and event.type() == QEvent.Type.Paint and isinstance(watched, QWidget)
+                and view is not None and (watched is view or view.isAncestorOf(watched))):
+            self.at_first_paint = self.started.by_gui_thread
+        return False
+
+
+def test_each_game_is_painted_before_the_ai_starts(qtbot, monkeypatch):
+    started = _Started()
+    monkeypatch.setattr(ai_worker, "default_chooser", started)
+    window = make_window(qtbot, speed="normal")
+    for game in ("bao", "kozel", "svoi_kozyri", "back_alley"):
+        window.services.ai.shutdown()
+        window.services.ai.set_chooser(None)
+        started.count = started.by_gui_thread = 0
+        probe = _FirstPaint(window, started)
+        QApplication.instance().installEventFilter(probe)
+        try:
+            window.open_game(game, resume=False)
+            qtbot.waitUntil(lambda probe=probe: probe.at_first_paint is not None, timeout=10000)
+        finally:
+            QApplication.instance().removeEventFilter(probe)
+        assert probe.at_first_paint == 0, f"{game}: the GUI thread started the AI before the game's first paint"
+        qtbot.waitUntil(window.services.ai.is_prepared, timeout=5000)  # and soon after it
+        window.show_home()
+
+
+def test_warm_up_runs_only_while_the_home_screen_shows_and_stops_when_done(qtbot):
+    done: list[int] = []
+    home = {"showing": False}
+    warm_up = WarmUp([lambda i=i: done.append(i) for i in range(3)], lambda: home["showing"])
+    warm_up.start()
+    qtbot.wait(400)
+    assert done == []  # a game is showing: nothing loads behind its animations
+    home["showing"] = True
+    qtbot.waitUntil(lambda: done == [0, 1, 2], timeout=5000)
+    qtbot.waitUntil(lambda: not warm_up._timer.isActive(), timeout=2000)
+
+
+WARM_UP_PROBE = """
+import json, sys
+from app.ui.games import PLAYABLE_GAME_VIEWS
+from app.ui.main import create_application, create_services
+from app.ui.main_window import MainWindow
+from app.ui.warm_up import start_warm_up
+application = create_application()
+window = MainWindow(create_services(persistent=False))
+window.show()
+before = sorted(sys.modules)
+start_warm_up(window).run_all()
+import app.ui.cards.deck as deck
+views = sorted(spec.split(":")[0] for spec in PLAYABLE_GAME_VIEWS.values())
+print(json.dumps({"before": [v for v in views if v in before], "after": [v for v in views if v in sys.modules],
+                  "views": views, "deck": deck._shared is not None}))
+"""
+
+
+def test_the_warm_up_loads_every_game_screen_and_the_card_deck(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, "-c", WARM_UP_PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+    assert result["before"] == []
+    assert result["after"] == result["views"]
+    assert result["deck"]
