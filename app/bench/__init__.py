@@ -11,6 +11,7 @@ BENCHMARKS = {
     "svoi_kozyri": "Svoi Kozyri: random complete 2-player games per second",
     "back_alley": "Back Alley: random complete 13-card deals per second",
     "ai": "AI: strength ladder and decision times for every game",
+    "bao_eval": "Bao analysis: fit of the win-chance scale on computer games",
     "startup": "App: process start to first painted window",
     "frames": "Card table: frame time while a 52-card deal animates",
 }
