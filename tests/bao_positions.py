@@ -151,3 +151,14 @@ BLUNDER_POSITION = """
  1  0  2  1  0  2  1  1
  0
 """
+
+
+# Mtaji, South to move: South's only hole with two seeds or more is B1 with 20, so the
+# first move is a takasa of 16+ seeds (it passes its start hole and drops into it again).
+BIG_HOLE = """
+ 3  3  3  3  3  2  1  1
+ 3  3  3  3  3  3  3  3
+--------------------------------
+ 1  0  0  0  0  0  0  0
+20  0  0  0  0  0  0  0
+"""
