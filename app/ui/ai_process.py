@@ -202,19 +202,25 @@ class ProcessChooser:
 
     def stop(self, timeout: float = 2.0) -> None:
         process, self._process = self._process, None
-        if process is None or process.poll() is not None:
-            return
         try:
-            write_frame(process.stdin, ("cancel",))
-            write_frame(process.stdin, ("quit",))
-            process.stdin.close()
-            process.wait(timeout)
-        except (OSError, subprocess.TimeoutExpired):
-            process.kill()
-            process.wait(1.0)
+            stop_child(process, timeout)
         finally:
-            if process.stdout:
+            if process is not None and process.stdout:
                 process.stdout.close()
+
+
+def stop_child(process: subprocess.Popen | None, timeout: float) -> None:
+    """Ask a child to stop (cancel, then quit), and kill it if it does not within ``timeout``."""
+    if process is None or process.poll() is not None:
+        return
+    try:
+        write_frame(process.stdin, ("cancel",))
+        write_frame(process.stdin, ("quit",))
+        process.stdin.close()
+        process.wait(timeout)
+    except (OSError, subprocess.TimeoutExpired):
+        process.kill()
+        process.wait(1.0)
 
 
 StreamListener = Callable[[int, str, Any], None]
@@ -301,16 +307,7 @@ class ProcessStream:
                 flag.set()
             if self._in_process is not None:
                 self._in_process.put(None)
-        if process is None or process.poll() is not None:
-            return
-        try:
-            write_frame(process.stdin, ("cancel",))
-            write_frame(process.stdin, ("quit",))
-            process.stdin.close()
-            process.wait(timeout)
-        except (OSError, subprocess.TimeoutExpired):
-            process.kill()
-            process.wait(1.0)
+        stop_child(process, timeout)  # the reader thread closes its output
 
     def _deliver(self, kind: str, payload: Any) -> None:
         with self._lock:
