@@ -115,10 +115,11 @@ class AnalysisPanel(QWidget):
         numbers = QHBoxLayout()
         self.number = QLabel()
         self.number.setObjectName("Turn")
+        self.number.setWordWrap(True)  # "North wins in 15 moves" is long in some languages
         numbers.addWidget(self.number, 1)
         self.depth = QLabel()
         self.depth.setObjectName("CardText")
-        numbers.addWidget(self.depth)
+        numbers.addWidget(self.depth, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(numbers)
         self.line = QLabel()
         self.line.setWordWrap(True)

@@ -57,7 +57,9 @@ from app.ui.bao_study.move_text import side_name
 from app.ui.cards.names import english_plural
 from app.ui.theme import ACCENT, MUTED_TEXT, PANEL_BORDER, TEXT
 
-PIT_SIZE = 46
+PIT_SIZE = 46  # the smallest a hole is drawn; holes grow with the dialog up to MAX_PIT_SIZE
+MAX_PIT_SIZE = 88
+CONTROLS_MAX_WIDTH = 460
 STEP_WITH_SHIFT = 5  # seeds per click or wheel step with Shift held
 PIT_COLOUR = QColor("#241a13")
 PIT_RIM = QColor("#7a5b3f")
@@ -85,7 +87,9 @@ class HoleWidget(QWidget):
         self.house = False
         self.blocked = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(PIT_SIZE, PIT_SIZE)
+        self.setMaximumSize(MAX_PIT_SIZE, MAX_PIT_SIZE)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -127,7 +131,8 @@ class HoleWidget(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        side = min(self.width(), self.height())
+        rect = QRectF((self.width() - side) / 2 + 3, (self.height() - side) / 2 + 3, side - 6, side - 6)
         painter.setPen(QPen(TAKASIA_COLOUR if self.blocked else PIT_RIM, 3 if self.blocked else 1.5))
         painter.setBrush(PIT_COLOUR)
         if self.house:
@@ -137,14 +142,14 @@ class HoleWidget(QWidget):
         if self.hasFocus():
             painter.setPen(QPen(QColor(ACCENT), 2, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+            painter.drawRect(rect.adjusted(-2, -2, 2, 2))
         font = QFont(self.font())
-        font.setPixelSize(int(PIT_SIZE * 0.2))
+        font.setPixelSize(max(8, int(side * 0.2)))
         painter.setFont(font)
         painter.setPen(QColor(MUTED_TEXT))
         painter.drawText(rect.adjusted(0, 3, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                          hole_name(self.hole))
-        font.setPixelSize(int(PIT_SIZE * 0.36))
+        font.setPixelSize(max(10, int(side * 0.36)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(TEXT) if self.count else QColor(PANEL_BORDER))
@@ -205,8 +210,7 @@ class PositionEditor(QDialog):
         self.help.setObjectName("CardText")
         self.help.setWordWrap(True)
         board_box.addWidget(self.help)
-        board_box.addStretch(1)
-        outer.addLayout(board_box)
+        outer.addLayout(board_box, 2)
 
         controls = QVBoxLayout()
         form = QFormLayout()
@@ -257,7 +261,10 @@ class PositionEditor(QDialog):
         for button in (self.play_button, self.analyse_button, self.close_button):
             actions.addWidget(button)
         controls.addLayout(actions)
-        outer.addLayout(controls, 1)
+        holder = QWidget()
+        holder.setLayout(controls)
+        holder.setMaximumWidth(CONTROLS_MAX_WIDTH)
+        outer.addWidget(holder, 1)
         self.retranslate()
 
     # -- the position -------------------------------------------------------------------
