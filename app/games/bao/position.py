@@ -33,13 +33,16 @@ from dataclasses import dataclass, field
 
 from app.games.bao import options
 from app.games.bao.actions import hole_index, hole_name
-from app.games.bao.engine import FRONT, HOLES, NYUMBA
+from app.games.bao.engine import FRONT, HOLES, NYUMBA, SearchLimitExceeded
 from app.games.bao.rules import MAX_SEEDS, State
 from app.games.bao.text import format_board, parse_board
 
 SIDES = ("South", "North")
 LINE_JOIN = " / "
 TO_MOVE_KEY, VARIANT_KEY, TAKASIA_KEY = "to move", "variant", "takasia"
+# Work bound of the "no legal move" check (see ``Setup._has_a_move``): ordinary turns take a
+# few dozen sowings; 20,000 cost ~10 ms.
+CHECK_MAX_SOWINGS = 20_000
 # The seeds of a real game (bao.md section 1); the editor checks against it unless the
 # user states another total (some seed diagrams hold 56 to 66).
 GAME_SEEDS = 64
@@ -182,9 +185,18 @@ class Setup:
         for side in (self.to_move, 1 - self.to_move):
             if not any(self.board[side * HOLES: side * HOLES + FRONT]):
                 found.append(Problem(FRONT_ROW_EMPTY, side=side))
-        if not found and self._state().is_terminal():
+        if not found and not self._has_a_move():
             found.append(Problem(NO_LEGAL_MOVE, side=self.to_move))
         return found
+
+    def _has_a_move(self) -> bool:
+        """Whether the side to move has a legal move. The editor asks at every click, on
+        the GUI thread, so turns are played out only up to ``CHECK_MAX_SOWINGS`` sowings:
+        a position whose moves need more (rare relay cycles) counts as having one."""
+        try:
+            return bool(self._state().legal_actions_within(CHECK_MAX_SOWINGS))
+        except SearchLimitExceeded:
+            return True
 
     def _takasia_problems(self) -> list[Problem]:
         hole = self.takasia
