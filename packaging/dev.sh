@@ -15,6 +15,8 @@ window_libs="libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-r
 needed="$offscreen_libs"
 [ "$mode" = run ] && needed="$needed $window_libs"
 python3 -c 'import ensurepip, venv' 2>/dev/null || needed="$needed python3-venv"
+# The online tests and benchmark start their own PostgreSQL (initdb/pg_ctl, never a service).
+case "$mode" in test|bench) needed="$needed postgresql" ;; esac
 
 missing=""
 for pkg in $needed; do

@@ -14,4 +14,5 @@ BENCHMARKS = {
     "bao_eval": "Bao analysis: fit of the win-chance scale on computer games",
     "startup": "App: process start to first painted window",
     "frames": "Card table: frame time while a 52-card deal animates",
+    "online": "Online server: actions/s, latency, CPU and memory for N tables of 4 bots",
 }

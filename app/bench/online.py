@@ -1,0 +1,228 @@
+"""Online server load: N concurrent Kozel tables of four bots against the server.
+
+    python -m app.bench online                       # 100 tables, SQLite and PostgreSQL
+    python -m app.bench online --tables=100,1000     # the 1,000-table run too (4,000 connections)
+    python -m app.bench online --engines=sqlite --seconds=30
+
+The bots run in driver processes separate from the server (each bot thinks 0.5-1.5 s a
+move, like a quick human) and play through the protocol (``app.online.bot``). For each
+run it prints actions/s, the p50/p99 latency from a bot sending an action to every seat
+of that table receiving the update, the servers' CPU time per action, and the servers'
+memory per table. SQLite runs one instance; PostgreSQL runs two instances (seats 0-1 of
+every table on A, 2-3 on B) on a throwaway PostgreSQL (``app.online.pg_sandbox``).
+Target: 1,000 tables with p99 <= 100 ms on one instance.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+TARGET_P99_MS = 100.0
+TARGET_TABLES = 1000
+THINK = (0.5, 1.5)
+TABLES_PER_DRIVER = 250
+DEFAULT_TABLES = (100,)
+DEFAULT_ENGINES = ("sqlite", "postgres")
+DEFAULT_SECONDS = 20.0
+SETUP_CONCURRENCY = 8  # tables set up at once by one driver
+CONNECT_ATTEMPTS = 5  # a loaded server may answer a handshake late while tables are set up
+
+
+# ---- the driver: a process of bots ------------------------------------------------------
+async def drive(urls: list[str], tables: int, seconds: float, seed: int) -> dict:
+    from app.online.bot import Bot
+
+    rng = random.Random(seed)
+    pending: dict[tuple[str, int], list] = {}  # (table, seq) -> [seats still to receive, sent time]
+    latencies: list[float] = []
+    measuring = {"on": False, "actions": 0}
+
+    def on_update(bot: Bot, update: dict, now: float) -> None:
+        key = (update["table"], update["seq"] - 1)
+        entry = pending.get(key)
+        if entry is None:
+            return
+        entry[0] -= 1
+        if entry[0] == 0:
+            del pending[key]
+            if measuring["on"] and entry[1] is not None:
+                latencies.append(now - entry[1])
+
+    def sent_hook(bot: Bot) -> None:
+        original = bot.client.act
+
+        async def act(action: str, seq: int | None = None) -> None:
+            pending[(bot.client.ticket.table, seq)] = [4, time.monotonic()]
+            if measuring["on"]:
+                measuring["actions"] += 1
+            await original(action, seq)
+
+        bot.client.act = act
+
+    async def one_table(index: int) -> list[Bot]:
+        bots = []
+        code = None
+        for seat in range(4):
+            url = urls[0] if len(urls) == 1 or seat < 2 else urls[1]
+            bot = Bot(url, f"b{index}.{seat}", think=THINK, seed=rng.getrandbits(32), games=10 ** 6,
+                      keep_messages=False, on_update=on_update)
+            for attempt in range(CONNECT_ATTEMPTS):
+                try:
+                    await bot.connect()
+                    break
+                except (TimeoutError, OSError):
+                    if attempt == CONNECT_ATTEMPTS - 1:
+                        raise
+                    await asyncio.sleep(1.0)
+            if code is None:
+                code = await bot.client.create("kozel", {}, ["person"] * 4)
+            await bot.join(code, seat)
+            sent_hook(bot)
+            bots.append(bot)
+        while bots[0].client.table_info is None or any(
+                s["presence"] == "empty" for s in bots[0].client.table_info["seats"]):
+            await asyncio.sleep(0.05)
+        await bots[0].client.start()
+        return bots
+
+    gate = asyncio.Semaphore(SETUP_CONCURRENCY)
+
+    async def guarded(i: int) -> list[Bot]:
+        async with gate:
+            return await one_table(i)
+
+    all_bots = [b for bots in await asyncio.gather(*(guarded(i) for i in range(tables))) for b in bots]
+    print("ready", flush=True)
+    await asyncio.sleep(2.0)  # every table past its first moves
+    measuring["on"] = True
+    await asyncio.sleep(seconds)
+    measuring["on"] = False
+    errors = sum(len([e for e in b.errors if e["code"] not in ("stale", "not_your_turn")]) for b in all_bots)
+    for b in all_bots:
+        if b._turn_task is not None:
+            b._turn_task.cancel()
+    await asyncio.gather(*(b.client.close() for b in all_bots), return_exceptions=True)
+    return {"latencies": latencies, "actions": measuring["actions"], "errors": errors}
+
+
+def driver_main(argv: list[str]) -> None:
+    from app.online.server import raise_file_limit
+
+    raise_file_limit()
+    urls, tables, seconds, seed = argv[0].split(","), int(argv[1]), float(argv[2]), int(argv[3])
+    result = asyncio.run(drive(urls, tables, seconds, seed))
+    print(json.dumps(result), flush=True)
+
+
+# ---- the orchestrator --------------------------------------------------------------------
+def cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+
+
+def rss_bytes(pid: int) -> int:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+def run_load(engine: str, tables: int, seconds: float) -> dict:
+    from app.online import pg_sandbox
+    from app.online.launch import ServerProcess
+
+    folder = tempfile.mkdtemp(prefix="jadi-bench-online-")
+    sandbox = None
+    servers = []
+    flags = ["--ai-workers", "1", "--log-level", "WARNING"]
+    log = os.path.join(folder, "servers.log")
+    try:
+        if engine == "sqlite":
+            servers.append(ServerProcess.start(os.path.join(folder, "bench.sqlite3"), extra=flags, log_path=log))
+        else:
+            sandbox = pg_sandbox.PostgresSandbox().start()
+            for name in ("A", "B"):
+                servers.append(ServerProcess.start(sandbox.url, extra=flags + ["--instance", name], log_path=log))
+        time.sleep(0.5)
+        rss_before = sum(rss_bytes(s.pid) for s in servers)
+        drivers = []
+        per = max(1, min(TABLES_PER_DRIVER, tables))
+        count = 0
+        while count < tables:
+            n = min(per, tables - count)
+            command = [sys.executable, "-m", "app.bench.online", "--driver", ",".join(s.url for s in servers),
+                       str(n), str(seconds), str(count)]
+            drivers.append(subprocess.Popen(command, stdout=subprocess.PIPE, text=True))
+            count += n
+        for d in drivers:
+            line = d.stdout.readline()
+            if line.strip() != "ready":
+                raise RuntimeError(f"a bot driver failed to set up its tables: {line!r} (server log: {log})")
+        time.sleep(2.0)
+        cpu_before = sum(cpu_seconds(s.pid) for s in servers)
+        started = time.monotonic()
+        results = [json.loads(d.stdout.readline()) for d in drivers]
+        elapsed = time.monotonic() - started
+        cpu_after = sum(cpu_seconds(s.pid) for s in servers)
+        rss_after = sum(rss_bytes(s.pid) for s in servers)
+        for d in drivers:
+            d.wait(30)
+    finally:
+        for s in servers:
+            s.stop()
+        if sandbox is not None:
+            sandbox.stop()
+    latencies = sorted(x for r in results for x in r["latencies"])
+    actions = sum(r["actions"] for r in results)
+    window = min(elapsed, seconds) or seconds
+    return {
+        "engine": engine, "tables": tables, "actions_per_s": actions / window,
+        "p50_ms": 1000 * latencies[len(latencies) // 2] if latencies else float("nan"),
+        "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)] if latencies else float("nan"),
+        "cpu_ms_per_action": 1000 * (cpu_after - cpu_before) / max(1, actions) * (elapsed / window),
+        "kb_per_table": (rss_after - rss_before) / 1024 / tables,
+        "errors": sum(r["errors"] for r in results),
+        "samples": len(latencies),
+    }
+
+
+def main(options: list[str]) -> None:
+    if options[:1] == ["--driver"]:
+        driver_main(options[1:])
+        return
+    settings = dict(o.lstrip("-").split("=", 1) for o in options if "=" in o)
+    tables = tuple(int(t) for t in settings.get("tables", ",".join(map(str, DEFAULT_TABLES))).split(","))
+    engines = tuple(settings.get("engines", ",".join(DEFAULT_ENGINES)).split(","))
+    seconds = float(settings.get("seconds", DEFAULT_SECONDS))
+    from app.online.server import raise_file_limit
+
+    raise_file_limit()
+    print(f"   Kozel tables of 4 bots thinking {THINK[0]}-{THINK[1]} s; {seconds:g} s measured; "
+          f"load before: {os.getloadavg()[0]:.2f}")
+    for engine in engines:
+        for n in tables:
+            r = run_load(engine, n, seconds)
+            instances = "1 instance" if engine == "sqlite" else "2 instances"
+            verdict = ""
+            if engine == "sqlite" and n >= TARGET_TABLES:
+                verdict = "  (target p99 <= 100 ms: " + ("met)" if r["p99_ms"] <= TARGET_P99_MS else "MISSED)")
+            print(f"   {engine:8} {instances:11} {n:5} tables ({4 * n} connections): "
+                  f"{r['actions_per_s']:7.1f} actions/s, p50 {r['p50_ms']:6.1f} ms, p99 {r['p99_ms']:6.1f} ms, "
+                  f"server CPU {r['cpu_ms_per_action']:.2f} ms/action, {r['kb_per_table']:.0f} KB/table, "
+                  f"{r['errors']} errors, {r['samples']} samples{verdict}", flush=True)
+    print(f"   load after: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--driver"]:
+        driver_main(sys.argv[2:])

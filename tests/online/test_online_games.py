@@ -1,0 +1,85 @@
+"""Bots play whole games through the server (acceptance of issue 18), and no message
+any bot received names a card hidden from its seat."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from app.online import games
+
+
+def first_kozel_game_over(update: dict) -> bool:
+    return bool(update["observation"]["game_history"]) or update["over"]
+
+
+def first_back_alley_deal_scored(update: dict) -> bool:
+    return bool(update["observation"]["deal_history"])
+
+
+CASES = {
+    "kozel": ("kozel", {}, ["person"] * 4, first_kozel_game_over),
+    "kozel_with_computers": ("kozel", {}, ["person", "computer:easy", "person", "computer:easy"], first_kozel_game_over),
+    "back_alley_deal": ("back_alley", {}, ["person"] * 4, first_back_alley_deal_scored),
+    "back_alley_with_computers": ("back_alley", {}, ["person", "person", "computer:easy", "computer:easy"],
+                                  first_back_alley_deal_scored),
+    "svoi_kozyri_3": ("svoi_kozyri", {"players": 3}, ["person"] * 3, None),
+    "svoi_kozyri_with_computer": ("svoi_kozyri", {"players": 3}, ["person", "computer:easy", "person"], None),
+    "bao": ("bao", {}, ["person", "person"], None),
+    "bao_with_computer": ("bao", {}, ["computer:easy", "person"], None),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_bots_play_to_the_end_and_nothing_hidden_leaks(case, online, sqlite_db, secrecy, run):
+    game, options, kinds, until = CASES[case]
+
+    async def scenario():
+        async with online.server(sqlite_db) as server:
+            code, bots = await online.bots(online.url(server), game, options, kinds, until=until)
+            await bots[0].client.start()
+            finals = await asyncio.gather(*(b.finish(90) for b in bots))
+            for b in bots:
+                await b.close()
+            return code, bots, finals
+
+    code, bots, finals = run(scenario())
+    assert len({f["seq"] for f in finals}) == 1, "every seat saw the same last update"
+    final = finals[0]
+    if until is None:
+        assert final["over"] and len(final["results"]) == len(kinds)
+        assert sorted(r["outcome"] for r in final["results"]) != ["draw"] * len(kinds) or game == "svoi_kozyri"
+    for b in bots:
+        assert [e for e in b.errors if e["code"] not in ("stale", "not_your_turn")] == []
+    assert run(secrecy(sqlite_db, code, bots)) == []
+
+
+def test_the_scan_finds_a_planted_leak(online, sqlite_db, secrecy, run, monkeypatch):
+    """The secrecy scan is not vacuous: make the server add one card of the next seat's
+    hand to every observation, and the scan must report it."""
+    honest = games.observation_json
+
+    def leaky(state, seat):
+        data = honest(state, seat)
+        neighbour = (seat + 1) % 4
+        if state.hands[neighbour]:
+            data["gossip"] = f"seat {neighbour} holds {state.hands[neighbour][0].code}"
+        return data
+
+    monkeypatch.setattr(games, "observation_json", leaky)
+
+    async def scenario():
+        async with online.server(sqlite_db) as server:
+            code, bots = await online.bots(online.url(server), "kozel", {}, ["person"] * 4,
+                                           until=lambda u: u["seq"] >= 6)
+            await bots[0].client.start()
+            await asyncio.gather(*(b.finish(30) for b in bots))
+            for b in bots:
+                await b.close()
+            return code, bots
+
+    code, bots = run(scenario())
+    found = run(secrecy(sqlite_db, code, bots))
+    assert found and all("gossip" not in f for f in found)
+    assert {f.split()[1] for f in found} == {"0", "1", "2", "3"}
