@@ -8,6 +8,7 @@ import time
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtTest import QTest
 
+from app.bench.clock import waited_to_run_ms
 from app.games.bao import State
 from tests.ui_helpers import click_hole, click_scene_point, make_window, wait_for_human
 
@@ -129,14 +130,17 @@ def test_event_loop_never_stalls_while_ai_thinks_and_seeds_fly(qtbot):
     clock = QElapsedTimer()
     clock.start()
     last = [clock.elapsed()]
+    waited = [waited_to_run_ms()]
 
     measuring = [False]
 
     def tick() -> None:
-        now = clock.elapsed()
+        # A gap minus the time the GUI thread waited for a core while other processes
+        # ran (a busy shared machine, not a stall of ours; app.bench.clock).
+        now, now_waited = clock.elapsed(), waited_to_run_ms()
         if measuring[0]:
-            gaps.append(now - last[0])
-        last[0] = now
+            gaps.append(now - last[0] - (now_waited - waited[0]))
+        last[0], waited[0] = now, now_waited
 
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -149,7 +153,7 @@ def test_event_loop_never_stalls_while_ai_thinks_and_seeds_fly(qtbot):
         if view.is_over():
             break
         view.play(view.state.legal_actions()[0])
-        last[0] = clock.elapsed()
+        last[0], waited[0] = clock.elapsed(), waited_to_run_ms()
         measuring[0] = True
         while not (view.awaiting_human() or view.is_over()):
             qtbot.wait(5)
@@ -159,9 +163,9 @@ def test_event_loop_never_stalls_while_ai_thinks_and_seeds_fly(qtbot):
     timer.stop()
     assert saw_thinking and saw_animation_with_thinking
     assert len(gaps) > 50, f"only {len(gaps)} ticks in {time.monotonic() - started:.1f} s"
-    print(f"event loop: {len(gaps)} ticks, longest gap {max(gaps)} ms, "
+    print(f"event loop: {len(gaps)} ticks, longest gap {max(gaps):.0f} ms, "
           f"{sum(g > 20 for g in gaps)} gaps over 20 ms")
-    assert max(gaps) < 50, f"the event loop stalled {max(gaps)} ms (ticks: {len(gaps)})"
+    assert max(gaps) < 50, f"the event loop stalled {max(gaps):.0f} ms (ticks: {len(gaps)})"
 
 
 KICHWA_POSITION = """22

@@ -118,7 +118,9 @@ def test_every_shortcut_belongs_to_one_action_once(qtbot):
 
 def test_f1_and_ctrl_q_reach_their_actions(qtbot, monkeypatch):
     window = make_window(qtbot)
-    monkeypatch.setattr(main_window_module.RulesDialog, "exec", lambda self: 0)
+    from app.ui.dialogs import RulesDialog  # loaded when first opened (fast start-up)
+
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: 0)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     rules, quit_ = QSignalSpy(window.rules_action.triggered), QSignalSpy(window.quit_action.triggered)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 from app.games import GAME_IDS
 from app.ui.games import game_description, game_title, is_playable
 from app.ui.pictures import paint_picture
+from app.ui.scenes.board_pictures import board_pictures
 
 
 # The lines every game's description gets at least (the cards line up; a longer text at
@@ -21,6 +22,8 @@ class GamePicture(QWidget):
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        if game == "bao":  # its board picture is painted between events: show it when ready
+            board_pictures().ready.connect(self._on_board_ready)
         self.setMinimumSize(QSize(160, 130))
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -34,6 +37,10 @@ class GamePicture(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(260, 234)
+
+    def _on_board_ready(self, key) -> None:
+        if not key.opaque:
+            self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         painter = QPainter(self)

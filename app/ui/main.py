@@ -15,6 +15,9 @@ import time
 from app.games import GAME_IDS
 
 STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
+# The window size of screenshots and of the start-up probe (a normal start fits the
+# window to the screen, see window_geometry).
+DEFAULT_SIZE = "1280x800"
 # The id of packaging/linux/io.github.jadi.Jadi.desktop (and of its icon and metainfo);
 # desktops use it to match the window to its launcher and icon.
 DESKTOP_FILE_ID = "io.github.jadi.Jadi"
@@ -26,7 +29,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="jadi", description="Jadi: traditional games")
     parser.add_argument("--screenshot", metavar="FILE", help="render offscreen to a PNG and exit")
     parser.add_argument("--game", choices=GAME_IDS, help="start this game")
-    parser.add_argument("--size", default="1280x800", help="window size WxH")
+    parser.add_argument("--size", help="window size WxH (default: where the window was last, or fitted "
+                                       "to the screen; screenshots: 1280x800)")
     parser.add_argument("--lang", choices=tuple(LANGUAGES),
                         help="show the app in this language this time (the saved choice stays)")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
@@ -54,6 +58,10 @@ def create_application(argv0: str = "jadi"):
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
+    # Qt splits large fills across a pool of threads and the GUI thread waits for them;
+    # with the AI's process busy on a small machine those threads wait for a core, and
+    # a 2 ms paint took 100-400 ms. One thread paints sooner. (Read at the first paint.)
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     app = QApplication.instance() or QApplication([argv0])
     app.setStyleSheet(STYLE_SHEET)
     app.setDesktopFileName(DESKTOP_FILE_ID)
@@ -80,7 +88,7 @@ def run(argv: list[str]) -> int:
 
         return serve()
     args = parse_args(argv)
-    width, height = parse_size(args.size)
+    size = parse_size(args.size or DEFAULT_SIZE) if args.size or args.screenshot or args.startup_probe else None
     if args.screenshot or args.startup_probe:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = create_application()
@@ -95,7 +103,12 @@ def run(argv: list[str]) -> int:
         services.settings.problems.append(QCoreApplication.translate(
             "Main", "The language {0} is not available; English is used.").format(language))
     window = MainWindow(services)
-    window.resize(width, height)
+    if size is not None:  # exactly as asked (screenshots may be larger than the screen)
+        window.resize(*size)
+    else:
+        from app.ui.window_geometry import place_window
+
+        place_window(window, services.settings.window_geometry())
     if args.startup_probe:
         return _probe_first_paint(app, window)
     if args.game:
@@ -104,7 +117,9 @@ def run(argv: list[str]) -> int:
         return _screenshot(app, window, args.screenshot)
     window.show()
     _quit_on_interrupt(app, window)
-    return app.exec()
+    code = app.exec()
+    services.settings.set_window_geometry(window.saveGeometry())  # where the next start opens
+    return code
 
 
 def _quit_on_interrupt(app, window) -> None:
@@ -128,7 +143,10 @@ def _screenshot(app, window, path: str) -> int:
         app.processEvents()
     if window.view is not None:
         window.view.settle()
-        app.processEvents()
+    from app.ui.scenes.board_pictures import board_pictures
+
+    board_pictures().finish()  # a board still being painted (the home screen's picture)
+    app.processEvents()
     ok = window.grab().save(path)
     window.close()
     return 0 if ok else 1

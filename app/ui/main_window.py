@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
@@ -10,18 +12,18 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushBu
 from app.games import GAME_IDS
 from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
-from app.ui.dialogs import RulesDialog, SettingsDialog, StatisticsDialog, about_text, shortcuts_text
-from app.ui.game_view import GameView
 from app.ui.games import game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
 from app.ui.keys import key_sequences
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, speed_label
 from app.ui.standard_buttons import ask_yes_no, show_about_qt, show_message
+from app.ui.window_geometry import MINIMUM_SIZE
 
-
-# Below this the home screen's four cards and the board's counts get too small to read.
-MINIMUM_WINDOW_SIZE = (900, 600)
+# Start-up imports only what the first window shows: the dialogs, the game screens
+# (with their engines and the card table) and the tutorials load when first opened.
+if TYPE_CHECKING:
+    from app.ui.game_view import GameView
 
 
 class Banner(QFrame):
@@ -60,7 +62,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.services = services
         self.setWindowTitle(self.tr("Jadi"))
-        self.setMinimumSize(MINIMUM_WINDOW_SIZE[0], MINIMUM_WINDOW_SIZE[1])
+        self.setMinimumSize(MINIMUM_SIZE)  # lowered by place_window on a smaller screen
         icon = resource_path("icons", "jadi.svg")
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
@@ -324,22 +326,31 @@ class MainWindow(QMainWindow):
         self.showFullScreen() if on else self.showNormal()
 
     def show_settings(self) -> None:
+        from app.ui.dialogs import SettingsDialog
+
         SettingsDialog(self.services.settings, self).exec()
 
     def show_statistics(self) -> None:
+        from app.ui.dialogs import StatisticsDialog
+
         StatisticsDialog(self.services.statistics, self).exec()
         self.report_problems()
 
     def show_rules(self) -> None:
         current = self.view.GAME if self.view is not None and self.stack.currentWidget() is self.view else "bao"
         from app.i18n import current_language
+        from app.ui.dialogs import RulesDialog
 
         RulesDialog(current_language(), current, self).exec()
 
     def show_shortcuts(self) -> None:
+        from app.ui.dialogs import shortcuts_text
+
         show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
 
     def show_about(self) -> None:
+        from app.ui.dialogs import about_text
+
         show_message(self, self.tr("About Jadi"), about_text(), icon_from_app=True)
 
     def report_problems(self) -> None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.ui import theme
 from app.ui.scenes import bao_art
+from app.ui.scenes.board_pictures import BoardKey, board_pictures
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RED_SUITS = {"D", "H"}
@@ -39,7 +40,15 @@ def _paint_bao(painter: QPainter, rect: QRectF, dpr: float) -> None:
     background.setColorAt(1, QColor("#2e241d"))
     painter.fillRect(rect, background)
     width, height = int(rect.width()), int(rect.height())
-    painter.drawPixmap(rect.topLeft(), bao_art.board_pixmap(width, height, dpr, True))
+    # The board comes from the Bao board's pictures (painted between events: start-up
+    # and resizing the home screen never wait for the wood); a plain board until then.
+    key = BoardKey(width, height, dpr, True, opaque=False)
+    pictures = board_pictures()
+    board = pictures.picture(key)
+    if board is None:
+        pictures.request(key)
+        key, board = pictures.stand_in(key)
+    painter.drawImage(QRectF(rect.topLeft(), QSizeF(width, height)), board)
     geometry = bao_art.BoardGeometry(width, height)
     start = {4: 6, 5: 2, 6: 2}  # the Kiswahili starting position (rules §1)
     for side in (0, 1):

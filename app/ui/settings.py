@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
 from app.ui.animation import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
 from app.ui.storage import move_aside
@@ -21,6 +21,7 @@ AI_LEVELS = ("easy", "medium", "hard", "expert")
 DEFAULT_AI_LEVEL = "medium"
 
 SETTINGS_FILE_NAME = "settings.ini"
+WINDOW_GEOMETRY_KEY = "window/geometry"
 
 
 @dataclass(frozen=True)
@@ -224,6 +225,15 @@ class AppSettings(QObject):
             if spec.key == key:
                 return spec
         raise KeyError(f"no option {key!r} for game {game!r}")
+
+    def window_geometry(self) -> QByteArray | None:
+        """The main window's last geometry (``QWidget.saveGeometry``), if any."""
+        value = self._settings.value(WINDOW_GEOMETRY_KEY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_geometry(self, geometry: QByteArray) -> None:
+        self._settings.setValue(WINDOW_GEOMETRY_KEY, geometry)
+        self._settings.sync()
 
     def validate_all(self) -> None:
         """Read every setting once so bad values are reported and reset at start-up."""

@@ -90,21 +90,28 @@ class CardItem(QGraphicsPixmapItem):
         self.setTransform(transform)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # Smooth edges only while the card is turning or flipping; upright it is a plain
+        # copy of its pre-rendered pixels (the views draw without antialiasing).
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, self.transform().isRotating()
+                              or self.transform().isScaling())
         super().paint(painter, option, widget)
         if not (self.selected or self.focused or self.hinted or self.dimmed):
             return
-        w, h = self.card_size()
-        rect = QRectF(1.5, 1.5, w - 3, h - 3)
-        radius = w * 0.07
+        # The rings follow the picture's edge inside it: a ring's pen reaching past the
+        # bounding rectangle would leave a line behind when the card moves.
+        card = self.boundingRect()
+        radius = min(card.width(), card.height()) * 0.07
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM_COLOUR)
-            painter.drawRoundedRect(rect, radius, radius)
+            painter.drawRoundedRect(card.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = 0.5
         for on, colour, width in ((self.hinted, HINT_COLOUR, 4.0), (self.selected, SELECTED_COLOUR, 4.0),
                                   (self.focused, FOCUS_COLOUR, 2.5)):
             if on:
+                edge = inset + width / 2
                 painter.setPen(QPen(colour, width))
-                painter.drawRoundedRect(rect, radius, radius)
-                rect = rect.adjusted(3, 3, -3, -3)
+                painter.drawRoundedRect(card.adjusted(edge, edge, -edge, -edge), radius, radius)
+                inset += 3

@@ -1,25 +1,30 @@
-"""The Bao board scene: the cached wooden board, 32 pits with seeds and counts, the two
+"""The Bao board scene: the wooden board, 32 pits with seeds and counts, the two
 ghalas, the seeds in hand while sowing, highlights and the direction arrows.
 
-The scene is laid out in view pixels (no view transform): on every resize the board
-pixmap is fetched from the cache for the new size and device pixel ratio and the items
-move to their new places, so nothing is ever scaled or re-rendered per frame.
+The scene is laid out in view pixels (no view transform): on every resize the items
+move to their new places and the board's picture for the new size and device pixel
+ratio is asked for (painted off the GUI thread, ``board_pictures``); it is the scene's
+background, copied 1:1, so nothing is scaled or re-rendered per frame.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (QGraphicsObject, QGraphicsPixmapItem, QGraphicsScene,
-                               QGraphicsView, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from app.games.bao.engine import LOOP, POSITION
 from app.ui.scenes import bao_art
 from app.ui.scenes.bao_art import BoardGeometry, pit_rect
+from app.ui.scenes.board_pictures import BACKGROUND, BoardKey, board_pictures
+from app.ui.scenes.drawing import configure_scene_view, paint_background_picture
 
-RESIZE_SETTLE_MS = 150
+# A stand-in board is scaled smoothly up to this many device pixels of view (beyond,
+# smoothing one frame would take longer than the stand-in is meant to save).
+SMOOTH_STAND_IN_PIXELS = 4_000_000
 LEGAL_COLOUR = QColor(255, 209, 102)
 FOCUS_COLOUR = QColor(255, 255, 255)
 SELECTED_COLOUR = QColor(255, 170, 40)
@@ -29,19 +34,35 @@ TAKASIA_COLOUR = QColor(230, 70, 60)
 HOUSE_COLOUR = QColor(236, 190, 90)
 
 
+@lru_cache(maxsize=64)
+def _count_font(size: float) -> tuple[QFont, QFontMetricsF]:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(10, int(size)))  # never too small to read
+    return font, QFontMetricsF(font)
+
+
+def count_rect(centre: QPointF, text: str, size: float) -> QRectF:
+    """Where a count badge is drawn, its brass edge included (the widest, for
+    ``text`` "88", bounds an item whatever its count)."""
+    font, metrics = _count_font(size)
+    width = max(size * 1.45, metrics.horizontalAdvance(text) + size * 0.8)
+    # The badge grows around the text when the font's minimum size is larger.
+    height = max(size * 1.45, metrics.height())
+    edge = max(1.0, size * 0.08)
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height).adjusted(-edge, -edge, edge, edge)
+
+
 def paint_count(painter: QPainter, centre: QPointF, count: int, size: float, emphasis: bool = False) -> None:
     """A legible count badge: light text on a dark pill with a thin brass edge."""
     text = str(count)
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(10, int(size)))
+    font, _metrics = _count_font(size)
     painter.setFont(font)
-    width = max(size * 1.45, painter.fontMetrics().horizontalAdvance(text) + size * 0.8)
-    height = size * 1.45
-    rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-    painter.setPen(QPen(QColor(236, 190, 90, 220) if emphasis else QColor(200, 170, 120, 170), max(1.0, size * 0.08)))
+    edge = max(1.0, size * 0.08)
+    rect = count_rect(centre, text, size).adjusted(edge, edge, -edge, -edge)
+    painter.setPen(QPen(QColor(236, 190, 90, 220) if emphasis else QColor(200, 170, 120, 170), edge))
     painter.setBrush(QColor(28, 16, 8, 225))
-    painter.drawRoundedRect(rect, height / 2, height / 2)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     painter.setPen(QColor("#fff4dc") if count else QColor(255, 244, 220, 120))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
@@ -65,7 +86,10 @@ class PitItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = self.radius * 1.28
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return QRectF(-r, -r, 2 * r, 2 * r).united(self._count_rect("88"))
+
+    def _count_rect(self, text: str) -> QRectF:
+        return count_rect(QPointF(self.radius * 0.8, self.radius * 0.8), text, self.radius * 0.34)
 
     def set_flags(self, **flags: bool) -> None:
         changed = False
@@ -137,7 +161,7 @@ class PitItem(QGraphicsObject):
             painter.setBrush(TAKASIA_COLOUR)
             painter.drawEllipse(centre, r * 0.24, r * 0.24)
             painter.drawLine(centre + QPointF(-r * 0.13, 0), centre + QPointF(r * 0.13, 0))
-        paint_count(painter, QPointF(r * 0.8, r * 0.8), self.count, r * 0.34, self.legal)
+        paint_count(painter, QPointF(r * 0.8, r * 0.8), self.count, r * 0.34, self.legal)  # see _count_rect
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         scene = self.scene()
@@ -177,7 +201,7 @@ class StoreItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = self.rect.height() * 0.34
-        diameter = max(3, int(size))
+        diameter = bao_art.seed_diameter(size)
         half = diameter * 1.25 / 2
         for i in range(min(self.count, 28)):
             p = self.seed_point(i)
@@ -312,7 +336,11 @@ class ResultItem(QGraphicsObject):
         self.hide()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect
+        edge = self._edge() / 2 + 0.5  # the brass edge is drawn on the rectangle's outline
+        return self.rect.adjusted(-edge, -edge, edge, edge)
+
+    def _edge(self) -> float:
+        return max(1.5, self.rect.height() * 0.03)
 
     def show_text(self, title: str, detail: str) -> None:
         self.title, self.detail = title, detail
@@ -322,7 +350,7 @@ class ResultItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        painter.setPen(QPen(QColor(236, 190, 90), max(1.5, r.height() * 0.03)))
+        painter.setPen(QPen(QColor(236, 190, 90), self._edge()))
         painter.setBrush(QColor(28, 16, 8, 225))
         painter.drawRoundedRect(r, r.height() * 0.15, r.height() * 0.15)
         font = QFont()
@@ -349,10 +377,11 @@ class BaoScene(QGraphicsScene):
         self.geometry = BoardGeometry(800, 600)
         self.dpr = 1.0
         self.with_house = True
-        self.board_item = QGraphicsPixmapItem()
-        self.board_item.setZValue(0)
-        self.board_item.setTransformationMode(Qt.TransformationMode.FastTransformation)
-        self.addItem(self.board_item)
+        # The wooden board is the scene's background: a picture of the whole view,
+        # painted off the GUI thread (board_pictures) and copied 1:1 onto the screen.
+        self.board_key = BoardKey(800, 600, 1.0, True)
+        self.pictures = board_pictures()
+        self.pictures.ready.connect(self._on_picture_ready)
         self.pits = {(side, hole): PitItem(side, hole) for side in (0, 1) for hole in range(16)}
         for pit in self.pits.values():
             self.addItem(pit)
@@ -373,23 +402,15 @@ class BaoScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- layout ---------------------------------------------------------------------
-    def lay_out(self, width: int, height: int, dpr: float, with_house: bool, quick: bool = False) -> bool:
-        """Place everything for a view of ``width`` x ``height``. With ``quick`` and no
-        cached board for this size, the old board is stretched; returns True when the
-        exact board still has to be painted (``paint_exact_board``)."""
-        previous = (int(self.sceneRect().width()), int(self.sceneRect().height()))
+    def lay_out(self, width: int, height: int, dpr: float, with_house: bool) -> None:
+        """Place everything for a view of ``width`` x ``height`` and ask for the board's
+        picture at that size (a stand-in shows until it is ready)."""
         self.geometry = BoardGeometry(width, height)
         self.dpr = dpr
         self.with_house = with_house
         self.setSceneRect(0, 0, width, height)
-        exact = bao_art.cached_board_pixmap(width, height, dpr, with_house)
-        pending = False
-        if exact is not None or not quick or self.board_item.pixmap().isNull() or previous[0] < 2:
-            self.board_item.setPixmap(exact or bao_art.board_pixmap(width, height, dpr, with_house))
-        else:
-            self.board_item.setPixmap(bao_art.stretched_board_pixmap(self.board_item.pixmap(), previous,
-                                                                     width, height, dpr))
-            pending = True
+        self.board_key = BoardKey(width, height, dpr, with_house)
+        self.pictures.request(self.board_key)
         for (side, hole), pit in self.pits.items():
             square = with_house and hole == bao_art.HOUSE_HOLE
             rect = pit_rect(self.geometry, side, hole, square)
@@ -417,13 +438,40 @@ class BaoScene(QGraphicsScene):
         centre = QPointF(self.geometry.board_rect.center().x(), self.geometry.centre_line_y())
         self.result.prepareGeometryChange()
         self.result.rect = QRectF(centre.x() - 3.2 * c, centre.y() - 0.8 * c, 6.4 * c, 1.6 * c)
-        self.update()
-        return pending
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def board_ready(self) -> bool:
+        """True when the exact board picture for the current size is shown."""
+        return self.pictures.picture(self.board_key) is not None
 
     def paint_exact_board(self) -> None:
-        rect = self.sceneRect()
-        self.board_item.setPixmap(bao_art.board_pixmap(int(rect.width()), int(rect.height()), self.dpr,
-                                                       self.with_house))
+        """Show the exact board now, waiting for it if need be (screenshots, tests)."""
+        self.pictures.wait(self.board_key)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _on_picture_ready(self, key: BoardKey) -> None:
+        if key == self.board_key:
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        picture = self.pictures.picture(self.board_key)
+        if picture is not None:
+            paint_background_picture(painter, picture)
+            return
+        # A stand-in until the picture is ready: the nearest finished board (or a plain
+        # one), its pits scaled onto the pits at this size and its ends onto the ends.
+        key, image = self.pictures.stand_in(self.board_key)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(rect.adjusted(-1, -1, 1, 1), BACKGROUND)
+        # Smooth scaling costs ~3 ns a pixel: fine at usual sizes, too slow on a huge one.
+        smooth = self.width() * self.height() * self.dpr * self.dpr <= SMOOTH_STAND_IN_PIXELS
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        pixels = image.width() / key.width  # the stand-in's own ratio (a plain one is small)
+        for source, target in bao_art.stand_in_pieces(BoardGeometry(key.width, key.height), self.geometry):
+            painter.drawImage(target, image, QRectF(source.x() * pixels, source.y() * pixels,
+                                                    source.width() * pixels, source.height() * pixels))
+        painter.restore()
 
     def pit_centre(self, side: int, hole: int) -> QPointF:
         return self.pits[(side, hole)].pos()
@@ -456,55 +504,32 @@ class BaoScene(QGraphicsScene):
             arrow.hide()
 
 
-
 class BaoBoardView(QGraphicsView):
     """Shows the scene at 1:1 and re-lays it out on resize; forwards keys to a handler."""
 
     def __init__(self, scene: BaoScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setBackgroundBrush(QBrush(QColor("#2a211b")))
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        configure_scene_view(self)
         self.setAccessibleName(self.tr("Bao board"))
         self.with_house = True
         self.key_handler = None  # callable(QKeyEvent) -> bool
         self.layoutChanged = None  # callable() after a re-layout
-        # While the window is being resized the board is stretched; the exact board is
-        # painted once the size has been still for a moment.
-        self._exact_timer = QTimer(self)
-        self._exact_timer.setSingleShot(True)
-        self._exact_timer.setInterval(RESIZE_SETTLE_MS)
-        self._exact_timer.timeout.connect(self.paint_exact_board)
-        self._stretched = False
 
-    def relayout(self, quick: bool = False) -> None:
+    def relayout(self) -> None:
         size = self.viewport().size()
         scene = self.scene()
-        pending = scene.lay_out(size.width(), size.height(), self.devicePixelRatioF(), self.with_house, quick)
+        scene.lay_out(size.width(), size.height(), self.devicePixelRatioF(), self.with_house)
         self.setSceneRect(scene.sceneRect())
-        self._stretched = pending
-        if pending:
-            self._exact_timer.start()
-        else:
-            self._exact_timer.stop()
         if self.layoutChanged:
             self.layoutChanged()
 
     def paint_exact_board(self) -> None:
-        """Paint the exact board now if a stretched stand-in is shown."""
-        self._exact_timer.stop()
-        if self._stretched:
-            self._stretched = False
-            self.scene().paint_exact_board()
+        """Show the exact board now (``settle``: screenshots, tests)."""
+        self.scene().paint_exact_board()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self.relayout(quick=True)
+        self.relayout()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if self.key_handler is not None and self.key_handler(event):

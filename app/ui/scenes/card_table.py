@@ -24,6 +24,7 @@ from app.core.cards import Card
 from app.ui.animation import Step
 from app.ui.cards.card_item import CardItem
 from app.ui.cards.deck import DeckRenderer, shared_deck
+from app.ui.scenes.drawing import configure_scene_view, paint_background_picture
 from app.ui.theme import ACCENT, FELT
 
 # Seats around the table, clockwise from the human at the bottom (play is clockwise, so
@@ -133,9 +134,12 @@ class TableLabel(QGraphicsObject):
             return
         rect = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(ACCENT), 2.5) if self.active else QPen(QColor(0, 0, 0, 90), 1))
+        rim = QPen(QColor(ACCENT), 2.5) if self.active else QPen(QColor(0, 0, 0, 90), 1)
+        painter.setPen(rim)
         painter.setBrush(QColor(24, 18, 14, 215))
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+        # The rim's pen stays inside the bounding rectangle (a line would stay behind).
+        edge = rim.widthF() / 2 + 0.5
+        painter.drawRoundedRect(rect.adjusted(edge, edge, -edge, -edge), 8, 8)
         bold, small = self._fonts()
         pad = self.font_px * 0.55
         fm = QFontMetricsF(bold)
@@ -246,7 +250,7 @@ class TableScene(QGraphicsScene):
         # whole table with a radial gradient on every frame costs milliseconds.
         key = (int(self.width_px), int(self.height_px), self.dpr)
         if self._felt_size != key:
-            felt = QPixmap(max(1, int(self.width_px * self.dpr)), max(1, int(self.height_px * self.dpr)))
+            felt = QPixmap(max(1, round(self.width_px * self.dpr)), max(1, round(self.height_px * self.dpr)))
             felt.setDevicePixelRatio(self.dpr)
             r = QRectF(0, 0, self.width_px, self.height_px)
             gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
@@ -256,8 +260,7 @@ class TableScene(QGraphicsScene):
             felt_painter.fillRect(r, QBrush(gradient))
             felt_painter.end()
             self._felt, self._felt_size = felt, key
-        painter.drawPixmap(rect, self._felt, QRectF(rect.x() * self.dpr, rect.y() * self.dpr,
-                                                      rect.width() * self.dpr, rect.height() * self.dpr))
+        paint_background_picture(painter, self._felt)
 
     # -- geometry -----------------------------------------------------------------------
     def card_width(self) -> int:
@@ -582,12 +585,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.table = scene
         self.key_handler: Callable | None = None
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        configure_scene_view(self)
         self.setMinimumSize(420, 320)
         self.layoutChanged: Callable[[], None] | None = None
 

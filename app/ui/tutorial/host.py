@@ -8,14 +8,17 @@ window itself only needs ``stack``, ``home``, ``services``, ``view``, ``open_gam
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from app.games import GAME_IDS
-from app.tutorial import TutorialError
 from app.ui.games import game_title
-from app.ui.tutorial.view import REAL_GAME_LEVEL, TutorialView
+
+if TYPE_CHECKING:  # the lessons load when a tutorial is first opened (fast start-up)
+    from app.ui.tutorial.view import TutorialView
 
 
 class TutorialHost(QObject):
@@ -97,6 +100,9 @@ class TutorialHost(QObject):
             window.view.finish_animation()
         if self.view is None or self.view.GAME != game:
             self.close_view()
+            from app.tutorial import TutorialError
+            from app.ui.tutorial.view import TutorialView
+
             try:
                 self.view = TutorialView(game, window.services)
             except (TutorialError, ValueError, KeyError) as error:
@@ -124,6 +130,8 @@ class TutorialHost(QObject):
     def play_real_game(self, game: str) -> None:
         """The end of a tutorial: a real game at Easy. The level is the app's setting,
         so it is set to Easy (the menu shows it) before the game starts."""
+        from app.ui.tutorial.view import REAL_GAME_LEVEL
+
         window = self.window
         window.services.settings.set_ai_level(REAL_GAME_LEVEL)
         if self.view is not None:

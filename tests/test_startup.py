@@ -1,0 +1,48 @@
+"""Start-up loads only what the first window shows (issue 15 item 6)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# What the first window (the home screen) must not load: the game engines and the AI,
+# the card table, the game screens, the tutorials and the dialogs come when first used.
+NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", "app.games.back_alley",
+                   "app.ai", "app.tutorial", "app.ui.tutorial.view", "app.ui.scenes.card_table",
+                   "app.ui.card_games", "app.ui.scenes.bao_view", "app.ui.scenes.bao_board", "app.ui.dialogs")
+
+PROBE = """
+import json, sys
+import app.ui.main_window
+imported = sorted(sys.modules)
+from app.ui.main import create_application, create_services
+from app.ui.main_window import MainWindow
+application = create_application()
+window = MainWindow(create_services(persistent=False))
+window.resize(1280, 800)
+window.show()
+window.grab()  # the first paint: the home screen's pictures included
+print(json.dumps({"import": imported, "first window": sorted(sys.modules)}))
+"""
+
+
+def loaded(modules: list[str], package: str) -> list[str]:
+    return [name for name in modules if name == package or name.startswith(package + ".")]
+
+
+def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    modules = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+    assert not loaded(modules["import"], "app.ui.tutorial.host"), "importing the main window loads the tutorial host"
+    for stage in ("import", "first window"):
+        found = {package: loaded(modules[stage], package) for package in NOT_AT_START_UP}
+        assert not any(found.values()), f"{stage}: {({k: v for k, v in found.items() if v})}"
