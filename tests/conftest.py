@@ -9,6 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # choose a language themselves, so never inherit the developer's locale.
 os.environ["LC_ALL"] = "C.UTF-8"
 os.environ.pop("LANGUAGE", None)
+# No sound device from the test suite (tests of the sound service choose their output).
+os.environ["JADI_SOUND"] = "off"
 
 
 @pytest.fixture(autouse=True)

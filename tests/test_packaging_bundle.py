@@ -129,6 +129,9 @@ def check_contents(bundle: Path, source: Path) -> None:
     assert not unwanted, f"Qt parts the app does not use are in the bundle: {unwanted[:10]}"
     missing = [name for name in REQUIRED if name not in files]
     assert not missing, f"the bundle lacks {missing}"
+    # The sound library and the cffi backend its compiled part loads (issue 20).
+    for module in ("_miniaudio", "_cffi_backend"):
+        assert any(Path(name).name.startswith(module + ".") for name in files), f"the bundle lacks {module}"
     # Every run-time resource of the checkout (deck, board art, .qm, rules, tutorials, icons).
     bundled = {name.removeprefix("resources/") for name in files if name.startswith("resources/")}
     resources = source / "resources"

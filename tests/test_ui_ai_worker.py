@@ -78,3 +78,19 @@ def test_process_chooser_plays_legal_moves_and_honours_cancel():
         assert time.monotonic() - started < 2.5  # expert may take 3 s; cancelled it answers at once
     finally:
         chooser.stop()
+
+
+def test_process_chooser_advises_a_move_with_its_reason():
+    from app.ai.hints import Advice, Reason
+    from app.games.back_alley import State as BackAlley
+
+    chooser = ProcessChooser()
+    try:
+        state = BackAlley.new(seed=3)
+        obs = state.observation(state.to_move)
+        advice = chooser(obs, level="medium", seed=2, task="advise")
+        assert isinstance(advice, Advice) and advice.action in obs.legal_actions()
+        assert advice.reason.kind in (Reason.BID_TRICKS, Reason.BID_BOARD, Reason.BID_PASS)
+        assert advice.action == chooser(obs, level="medium", seed=2)  # the same move as "choose"
+    finally:
+        chooser.stop()

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import random
 
+from app.ai import figures
 from app.ai.budget import Budget
 from app.ai.card_search import CardGameAdapter, ismcts_statistics, prefer_greedy
 from app.ai.levels import LevelSpec
@@ -146,7 +147,9 @@ def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget
     adapter = _adapter(obs)
     if obs.phase == "bid":
         samples = max(MIN_BID_SAMPLES, int(spec.iterations * BID_SAMPLES_PER_ITERATION))
-        return choose_bid(obs, simulate_team_tricks(obs, adapter, samples, rng, budget))
+        simulated = simulate_team_tricks(obs, adapter, samples, rng, budget)
+        figures.record(figures.BID_SAMPLES, simulated)  # for the hint's reason
+        return choose_bid(obs, simulated)
     stats = ismcts_statistics(obs, adapter, spec, rng, budget)
     greedy = knowledge.greedy_action(obs)
     if not stats.visits:

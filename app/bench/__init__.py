@@ -17,4 +17,6 @@ BENCHMARKS = {
     "paints": "Card table: the longest paint in a 100-move session of each card game",
     "stalls": "Bao board: the longest event-loop stall opening Bao and resizing it",
     "online": "Online server: actions/s, latency, CPU and memory for N tables of 4 bots",
+    "claims": "Claims: time of the judge's exact search and of a player's own proof",
+    "sound": "Sound: latency from play() to the sound's start, idle cost, bundle cost",
 }

@@ -5,8 +5,9 @@ sowing animation.)
 
 The child is this program started again with ``--ai-worker`` (``python -m app
 --ai-worker`` from source, ``jadi --ai-worker`` from a bundle). Messages are pickled
-frames on its stdin/stdout: ``("choose", subject, level, seed, deadline)``,
-``("cancel",)``, ``("quit",)``; answers ``("ok", action)`` or ``("error", text)``.
+frames on its stdin/stdout: ``("choose", subject, level, seed, deadline, task)``,
+``("cancel",)``, ``("quit",)``; answers ``("ok", result)`` or ``("error", text)``. The task
+is ``"choose"`` (the move) or ``"advise"`` (the move with its reason, for a hint).
 
 Streaming requests (Bao study, ``app/ai/analysis.py``; served by the same child, used by
 a second one so that an analysis never delays the opponent's move):
@@ -70,8 +71,6 @@ def serve() -> int:
         os.nice(AI_PROCESS_NICENESS)
     except (OSError, AttributeError):
         pass
-    from app.ai import choose
-
     jobs: queue.Queue = queue.Queue()
     # Each request gets its own cancel flag when it arrives, and "cancel" sets the flags
     # of every request received before it: a cancel can never be lost to a request that
@@ -105,9 +104,10 @@ def serve() -> int:
         if message[0] in STREAMING:
             serve_stream(message, cancel, lambda answer: write_frame(outgoing, answer))
         elif message[0] == "choose":
-            _, subject, level, seed, deadline = message
+            _, subject, level, seed, deadline, *task = message
             try:
-                answer = ("ok", choose(subject, level=level, seed=seed, deadline=deadline, cancel=cancel))
+                run = task_function(task[0] if task else CHOOSE)
+                answer = ("ok", run(subject, level=level, seed=seed, deadline=deadline, cancel=cancel))
             except Exception:  # sent back and shown by the GUI
                 answer = ("error", traceback.format_exc(limit=6))
             write_frame(outgoing, answer)
@@ -142,6 +142,22 @@ def serve_stream(message: tuple, cancel: threading.Event, send: Callable[[tuple]
     send(("done", None))
 
 
+CHOOSE, ADVISE = "choose", "advise"
+
+
+def task_function(task: str):
+    """The AI entry point of a task: ``choose`` the move, or ``advise`` (move + reason)."""
+    if task == CHOOSE:
+        from app.ai import choose
+
+        return choose
+    if task == ADVISE:
+        from app.ai.hints import advise
+
+        return advise
+    raise ValueError(f"unknown AI task {task!r}")
+
+
 def worker_command() -> list[str]:
     if getattr(sys, "frozen", False):
         return [sys.executable, WORKER_FLAG]
@@ -171,20 +187,18 @@ class ProcessChooser:
                 self._process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                                  bufsize=0, close_fds=True)
             except OSError:
-                from app.ai import choose
-
-                self._in_process_fallback = choose
+                self._in_process_fallback = task_function(CHOOSE)
                 return None
         return self._process
 
     def __call__(self, subject: Any, level: str, seed: int, deadline: float | None = None,
-                 cancel: threading.Event | None = None) -> Any:
+                 cancel: threading.Event | None = None, task: str = CHOOSE) -> Any:
         with self._lock:
             process = self._ensure_started()
             if process is None:
-                return self._in_process_fallback(subject, level=level, seed=seed, deadline=deadline, cancel=cancel)
+                return task_function(task)(subject, level=level, seed=seed, deadline=deadline, cancel=cancel)
             try:
-                write_frame(process.stdin, ("choose", subject, level, seed, deadline))
+                write_frame(process.stdin, ("choose", subject, level, seed, deadline, task))
                 cancelled = False
                 while not select.select([process.stdout], [], [], POLL_SECONDS)[0]:
                     if cancel is not None and cancel.is_set() and not cancelled:

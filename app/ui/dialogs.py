@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QScrollArea, QSlider, QTableWidget, QTableWidgetItem,
+                               QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from app.games import GAME_IDS
 from app.i18n import LANGUAGES, current_language
@@ -13,8 +13,8 @@ from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
 from app.ui.games import game_title
 from app.ui.keys import sheet_keys
-from app.ui.settings import (AI_LEVELS, GAME_OPTIONS, AppSettings, level_label, option_label,
-                             speed_label)
+from app.ui.settings import (AI_LEVELS, GAME_OPTIONS, TABLE_OPTIONS, AppSettings, level_label, option_label,
+                             speed_label, table_option_label)
 from app.ui.standard_buttons import ButtonBox
 from app.ui.statistics import Statistics
 
@@ -30,27 +30,30 @@ def _combo(values, labels, current) -> QComboBox:
     return combo
 
 
-# The dialog shows its boxes in two columns so that it fits a screen 800 pixels high in
-# every language; the games with the most options go to the right.
+# The "Games" page shows its boxes in two columns so that the dialog fits a screen 800
+# pixels high in every language; the games with the most options go to the right.
 SETTINGS_RIGHT_COLUMN = ("kozel", "svoi_kozyri")
+# Room kept on the screen for the dialog's tabs, note, buttons and frame.
+SETTINGS_SCREEN_MARGIN = 190
 
 
 class SettingsDialog(QDialog):
     """Edits the settings; every change is saved at once (no Apply step to forget).
 
-    A new language applies while the dialog is open, so the dialog retranslates itself
-    on ``LanguageChange`` like every other window."""
+    Three pages: General (language, animation speed, sound), Card table (card size, hand
+    order, auto-play, fast-forward, the deal's result) and Games (each game's computer
+    strength and options). A new language applies while the dialog is open, so the
+    dialog retranslates itself on ``LanguageChange`` like every other window."""
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         layout = QVBoxLayout(self)
-        columns = QHBoxLayout()
-        left, right = QVBoxLayout(), QVBoxLayout()
-        self._nested_layouts = (left, right, columns)
-        columns.addLayout(left)
-        columns.addLayout(right)
-        layout.addLayout(columns)
+        self.pages = QTabWidget()
+        layout.addWidget(self.pages)
+        # -- General ---------------------------------------------------------------------------
+        general_page = QWidget()
+        general_layout = QVBoxLayout(general_page)
         self.general = QGroupBox()
         form = QFormLayout(self.general)
         # The language in use (``--lang`` may differ from the saved choice).
@@ -62,21 +65,67 @@ class SettingsDialog(QDialog):
         self.speed.currentIndexChanged.connect(lambda: settings.set_animation_speed(self.speed.currentData()))
         self.speed_label = QLabel()
         form.addRow(self.speed_label, self.speed)
-        self.level = _combo(AI_LEVELS, [level_label(v) for v in AI_LEVELS], settings.ai_level())
-        self.level.currentIndexChanged.connect(lambda: settings.set_ai_level(self.level.currentData()))
-        self.level_label = QLabel()
-        form.addRow(self.level_label, self.level)
-        left.addWidget(self.general)
+        general_layout.addWidget(self.general)
+        self.sound_box = QGroupBox()
+        sound_form = QFormLayout(self.sound_box)
+        self.sound_on = QCheckBox()
+        self.sound_on.setChecked(settings.sound_on())
+        self.sound_on.toggled.connect(settings.set_sound_on)
+        sound_form.addRow(self.sound_on)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume())
+        self.volume.valueChanged.connect(settings.set_sound_volume)
+        self.volume_label = QLabel()
+        sound_form.addRow(self.volume_label, self.volume)
+        general_layout.addWidget(self.sound_box)
+        general_layout.addStretch(1)
+        self.pages.addTab(general_page, "")
+        # -- Card table ------------------------------------------------------------------------
+        table_page = QWidget()
+        table_layout = QVBoxLayout(table_page)
+        self.table_box = QGroupBox()
+        table_form = QFormLayout(self.table_box)
+        table_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.table_combos: dict[str, QComboBox] = {}
+        self.table_labels: dict[str, QLabel] = {}
+        for spec in TABLE_OPTIONS:
+            combo = _combo(spec.choices, [table_option_label(c) for c in spec.choices], settings.table_option(spec.key))
+            combo.currentIndexChanged.connect(
+                lambda _i, k=spec.key, c=combo: settings.set_table_option(k, c.currentData()))
+            label = QLabel()
+            table_form.addRow(label, combo)
+            self.table_combos[spec.key] = combo
+            self.table_labels[spec.key] = label
+        table_layout.addWidget(self.table_box)
+        table_layout.addStretch(1)
+        self.pages.addTab(table_page, "")
+        # -- Games -------------------------------------------------------------------------------
+        games_page = QWidget()
+        columns = QHBoxLayout(games_page)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left)
+        columns.addLayout(right)
+        self._nested_layouts = (left, right, columns, general_layout, table_layout)
         self.option_combos: dict[tuple[str, str], QComboBox] = {}
         self.option_labels: dict[tuple[str, str], QLabel] = {}
+        self.level_combos: dict[str, QComboBox] = {}
+        self.level_labels: dict[str, QLabel] = {}
         self.game_boxes: dict[str, QGroupBox] = {}
-        for game, specs in GAME_OPTIONS.items():
+        for game in GAME_IDS:
             box = self.game_boxes[game] = QGroupBox()
             game_form = QFormLayout(box)
             # Each option's name above its box: the names are long (longer still in
             # Swahili and Welsh) and wrapped labels beside the boxes get clipped.
             game_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-            for spec in specs:
+            level = _combo(AI_LEVELS, [level_label(v) for v in AI_LEVELS], settings.game_ai_level(game))
+            level.currentIndexChanged.connect(
+                lambda _i, g=game, c=level: settings.set_game_ai_level(g, c.currentData()))
+            level_name = QLabel()
+            game_form.addRow(level_name, level)
+            self.level_combos[game], self.level_labels[game] = level, level_name
+            for spec in GAME_OPTIONS.get(game, ()):
                 combo = _combo(spec.choices, [option_label(c) for c in spec.choices],
                                settings.game_option(game, spec.key))
                 combo.currentIndexChanged.connect(
@@ -88,6 +137,19 @@ class SettingsDialog(QDialog):
             (right if game in SETTINGS_RIGHT_COLUMN else left).addWidget(box)
         left.addStretch(1)
         right.addStretch(1)
+        # The Games page scrolls when the screen is too low for it (1920x1080 at 150 %
+        # is 720 pixels high); otherwise it shows everything at once.
+        self.games_scroll = QScrollArea()
+        self.games_scroll.setWidget(games_page)
+        self.games_scroll.setWidgetResizable(True)
+        self.games_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.games_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The page shows the dialog's own background (the viewport would paint a light one).
+        self.games_scroll.viewport().setAutoFillBackground(False)
+        games_page.setAutoFillBackground(False)
+        games_page.setObjectName("SettingsGamesPage")
+        self.games_scroll.setStyleSheet("QScrollArea, QWidget#SettingsGamesPage { background: transparent; }")
+        self.pages.addTab(self.games_scroll, "")
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -96,26 +158,49 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
 
+    def _fit_games_page(self) -> None:
+        """As tall as the games' boxes need, but no taller than the screen allows."""
+        page = self.games_scroll.widget()
+        wanted = page.sizeHint()
+        screen = (self.parentWidget() or self).screen()
+        room = screen.availableGeometry().height() - SETTINGS_SCREEN_MARGIN if screen is not None else wanted.height()
+        self.games_scroll.setMinimumHeight(max(200, min(wanted.height(), room)))
+        bar = self.games_scroll.verticalScrollBar().sizeHint().width()
+        self.games_scroll.setMinimumWidth(wanted.width() + bar)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.pages.setTabText(0, self.tr("General"))
+        self.pages.setTabText(1, self.tr("Card table"))
+        self.pages.setTabText(2, self.tr("Games"))
         self.general.setTitle(self.tr("General"))
         self.language_label.setText(self.tr("Language"))
         self.speed_label.setText(self.tr("Animation speed"))
-        self.level_label.setText(self.tr("Computer strength"))
+        self.sound_box.setTitle(self.tr("Sound"))
+        self.sound_on.setText(self.tr("Play sounds"))
+        self.volume_label.setText(self.tr("Volume"))
+        self.table_box.setTitle(self.tr("Card games"))
         for index, speed in enumerate(ANIMATION_SPEEDS):
             self.speed.setItemText(index, speed_label(speed))
-        for index, level in enumerate(AI_LEVELS):
-            self.level.setItemText(index, level_label(level))
+        for key, combo in self.table_combos.items():
+            self.table_labels[key].setText(table_option_label(key))
+            for index in range(combo.count()):
+                combo.setItemText(index, table_option_label(combo.itemData(index)))
         for game, box in self.game_boxes.items():
             box.setTitle(game_title(game))
+            self.level_labels[game].setText(self.tr("Computer strength"))
+            combo = self.level_combos[game]
+            for index in range(combo.count()):
+                combo.setItemText(index, level_label(combo.itemData(index)))
         for (game, key), combo in self.option_combos.items():
             self.option_labels[(game, key)].setText(option_label(key))
             for index in range(combo.count()):
                 combo.setItemText(index, option_label(combo.itemData(index)))
         self.note.setText(self.tr("Game options apply from the next new game."))
+        self._fit_games_page()
         if self.isVisible():  # a switch while open: fit the new texts (wider or narrower)
             # The layouts cache the boxes' sizes until a posted LayoutRequest: drop them now.
-            for box in (self.general, *self.game_boxes.values()):
+            for box in (self.general, self.sound_box, self.table_box, *self.game_boxes.values()):
                 box.updateGeometry()
             for layout in (*self._nested_layouts, self.layout()):
                 layout.invalidate()
@@ -250,5 +335,6 @@ def shortcuts_text() -> str:
         "<tr><td>{rules}</td><td>rules</td></tr>"
         "<tr><td>{statistics}</td><td>statistics</td></tr>"
         "<tr><td>{settings}</td><td>settings</td></tr>"
+        "<tr><td>{sound}</td><td>sound on or off</td></tr>"
         "<tr><td>{full_screen}</td><td>full screen</td></tr>"
         "<tr><td>{quit}</td><td>quit</td></tr></table>").format(**sheet_keys())

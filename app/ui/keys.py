@@ -38,6 +38,7 @@ SHORTCUTS: dict[str, tuple] = {
     "settings": (QKeySequence.StandardKey.Preferences, "Ctrl+,"),
     "quit": (QKeySequence.StandardKey.Quit, "Ctrl+Q"),
     "full_screen": ("F11",),
+    "sound": ("Ctrl+M",),
     "rules": (QKeySequence.StandardKey.HelpContents, "F1"),
 }
 

@@ -15,6 +15,7 @@ import time
 from app.games import GAME_IDS
 
 STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
+SOUND_START_DELAY_MS = 1000  # see run(): the sound device opens after the first window
 # The window size of screenshots and of the start-up probe (a normal start fits the
 # window to the screen, see window_geometry).
 DEFAULT_SIZE = "1280x800"
@@ -76,10 +77,16 @@ def create_services(persistent: bool = True, chooser=None):
     from app.ui.settings import AppSettings
     from app.ui.statistics import Statistics
 
+    from app.sound import SoundService
+    from app.sound.service import output_for_this_run
+
     settings = AppSettings()
     settings.validate_all()
+    # No sound device for a screenshot or a start-up probe (nothing to hear).
+    sound = SoundService(volume=settings.sound_volume(), muted=not settings.sound_on(),
+                         output=output_for_this_run() if persistent else None, start=False)
     return Services(settings=settings, saves=SaveStore(enabled=persistent),
-                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser))
+                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser), sound=sound)
 
 
 def run(argv: list[str]) -> int:
@@ -116,6 +123,11 @@ def run(argv: list[str]) -> int:
     if args.screenshot:
         return _screenshot(app, window, args.screenshot)
     window.show()
+    # The sound device opens once the first window is up (nothing on the home screen
+    # makes a sound; importing the audio library would only delay the first paint).
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(SOUND_START_DELAY_MS, services.sound.start)
     _quit_on_interrupt(app, window)
     code = app.exec()
     services.settings.set_window_geometry(window.saveGeometry())  # where the next start opens

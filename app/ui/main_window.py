@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(self.show_settings, key_sequences("settings"))
         self.quit_action = self._action(self.close, key_sequences("quit"))
         self.fullscreen_action = self._action(self._toggle_full_screen, key_sequences("full_screen"), checkable=True)
+        self.sound_action = self._action(self.services.settings.set_sound_on, key_sequences("sound"), checkable=True)
+        self.sound_action.setChecked(self.services.settings.sound_on())
         self.rules_action = self._action(self.show_rules, key_sequences("rules"))
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow):
             self.level_group.addAction(action)
         self.level_group.triggered.connect(lambda a: self.services.settings.set_ai_level(a.data()))
         view.addSeparator()
+        view.addAction(self.sound_action)
         view.addAction(self.fullscreen_action)
         help_menu = self.help_menu = bar.addMenu("")
         for action in (self.rules_action, self.shortcuts_action, None, self.about_action, self.about_qt_action):
@@ -175,6 +178,7 @@ class MainWindow(QMainWindow):
             self.settings_action: self.tr("&Settings…"),
             self.quit_action: self.tr("&Quit"),
             self.fullscreen_action: self.tr("&Full Screen"),
+            self.sound_action: self.tr("S&ound"),
             self.rules_action: self.tr("&Rules"),
             self.shortcuts_action: self.tr("&Keyboard Shortcuts"),
             self.about_action: self.tr("&About Jadi"),
@@ -376,6 +380,10 @@ class MainWindow(QMainWindow):
                 action.setChecked(action.data() == speed)
             if self.view is not None:
                 self.view.set_animation_speed(speed)
+        elif key in ("sound/enabled", "sound/volume"):
+            self.sound_action.setChecked(settings.sound_on())
+            self.services.sound.set_muted(not settings.sound_on())
+            self.services.sound.set_volume(settings.sound_volume())
         elif key == "ai_level":
             level = settings.ai_level()
             for action in self.level_group.actions():
@@ -392,6 +400,7 @@ class MainWindow(QMainWindow):
             self.view.finish_animation()
             self.view.shutdown()
         self.services.ai.shutdown()
+        self.services.sound.close()
         self.services.saves.flush()
         self.services.settings.sync()
         super().closeEvent(event)

@@ -3,10 +3,11 @@ the one AI worker. Created once by the main window and handed to each view."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from app.sound import SoundService
 from app.ui.ai_worker import AiWorker
 from app.ui.saves import SaveStore
 from app.ui.settings import AppSettings
@@ -19,6 +20,8 @@ class Services:
     saves: SaveStore
     statistics: Statistics
     ai: AiWorker
+    # The sounds (app/sound); a silent service unless the app's start opened a device.
+    sound: SoundService = field(default_factory=lambda: SoundService(output=None))
 
     def problems(self) -> list[str]:
         """Messages for the user about files that could not be read (then cleared)."""

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
+from app.games import GAME_IDS
+from app.sound.service import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
 from app.ui.animation import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
 from app.ui.storage import move_aside
 
@@ -57,6 +59,47 @@ GAME_OPTIONS: dict[str, tuple[OptionSpec, ...]] = {
         OptionSpec("card_colours", ("two", "four"), "two"),
     ),
 }
+
+
+# The card table's own options (issue 20), for every card game, defaults first. [D] The
+# defaults keep today's table: trumps at the right, no auto-close of the deal's result;
+# alternating colours and low-to-high ranks are new, auto-play is on (issue 20).
+TABLE_OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("card_size", ("medium", "small", "large"), "medium"),
+    OptionSpec("hand_colours", ("alternate", "suit_order"), "alternate"),
+    OptionSpec("trump_side", ("right", "left"), "right"),
+    OptionSpec("rank_order", ("ascending", "descending"), "ascending"),
+    OptionSpec("auto_play", ("on", "off"), "on"),
+    OptionSpec("fast_forward", ("on", "off"), "on"),
+    OptionSpec("result_seconds", ("click", "3", "5", "10"), "click"),
+)
+
+
+def table_option_label(value: str) -> str:
+    """The user-visible name of a table option or value (literal strings for lupdate)."""
+    labels = {
+        "card_size": QCoreApplication.translate("Options", "Card size"),
+        "small": QCoreApplication.translate("Options", "Small"),
+        "medium": QCoreApplication.translate("Options", "Medium"),
+        "large": QCoreApplication.translate("Options", "Large"),
+        "hand_colours": QCoreApplication.translate("Options", "Suits in your hand"),
+        "alternate": QCoreApplication.translate("Options", "Alternating colours"),
+        "suit_order": QCoreApplication.translate("Options", "Always the same order (♣ ♦ ♥ ♠)"),
+        "trump_side": QCoreApplication.translate("Options", "Trumps in your hand"),
+        "right": QCoreApplication.translate("Options", "At the right"),
+        "left": QCoreApplication.translate("Options", "At the left"),
+        "rank_order": QCoreApplication.translate("Options", "Cards of a suit"),
+        "ascending": QCoreApplication.translate("Options", "Low to high"),
+        "descending": QCoreApplication.translate("Options", "High to low"),
+        "auto_play": QCoreApplication.translate("Options", "Play a forced card by itself"),
+        "fast_forward": QCoreApplication.translate("Options", "Fast-forward when you are out of the game"),
+        "result_seconds": QCoreApplication.translate("Options", "Close the result of a deal"),
+        "click": QCoreApplication.translate("Options", "When I click"),
+        "3": QCoreApplication.translate("Options", "After 3 seconds"),
+        "5": QCoreApplication.translate("Options", "After 5 seconds"),
+        "10": QCoreApplication.translate("Options", "After 10 seconds"),
+    }
+    return labels.get(value, option_label(value))
 
 
 def option_label(value: str) -> str:
@@ -206,6 +249,48 @@ class AppSettings(QObject):
             raise ValueError(f"unknown AI level {level!r}")
         self._set("ai_level", level)
 
+    def game_ai_level(self, game: str) -> str:
+        """The computer's strength in ``game``; until chosen for it, the app-wide one."""
+        return self._choice(f"{game}/ai_level", AI_LEVELS, self.ai_level())
+
+    def set_game_ai_level(self, game: str, level: str) -> None:
+        if level not in AI_LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+        self._set(f"{game}/ai_level", level)
+
+    def table_option(self, key: str) -> str:
+        spec = self._table_spec(key)
+        return self._choice(f"table/{key}", spec.choices, spec.default)
+
+    def set_table_option(self, key: str, value: str) -> None:
+        spec = self._table_spec(key)
+        if value not in spec.choices:
+            raise ValueError(f"unknown value {value!r} for table/{key}")
+        self._set(f"table/{key}", value)
+
+    @staticmethod
+    def _table_spec(key: str) -> OptionSpec:
+        for spec in TABLE_OPTIONS:
+            if spec.key == key:
+                return spec
+        raise KeyError(f"no table option {key!r}")
+
+    def sound_on(self) -> bool:
+        return self._choice("sound/enabled", ("on", "off"), "on") == "on"
+
+    def set_sound_on(self, on: bool) -> None:
+        self._set("sound/enabled", "on" if on else "off")
+
+    def sound_volume(self) -> int:
+        """0..100 (kept as text like every value, so the file stays plain)."""
+        text = self._choice("sound/volume", tuple(str(v) for v in range(101)), str(SOUND_DEFAULT_VOLUME))
+        return int(text)
+
+    def set_sound_volume(self, volume: int) -> None:
+        if not 0 <= int(volume) <= 100:
+            raise ValueError(f"volume must be 0..100, not {volume!r}")
+        self._set("sound/volume", str(int(volume)))
+
     def game_option(self, game: str, key: str) -> str:
         spec = self._spec(game, key)
         return self._choice(f"{game}/{key}", spec.choices, spec.default)
@@ -242,6 +327,12 @@ class AppSettings(QObject):
         self.ai_level()
         for game in GAME_OPTIONS:
             self.game_options(game)
+        for game in GAME_IDS:
+            self.game_ai_level(game)
+        for spec in TABLE_OPTIONS:
+            self.table_option(spec.key)
+        self.sound_on()
+        self.sound_volume()
 
     def sync(self) -> None:
         self._settings.sync()

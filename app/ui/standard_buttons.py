@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import QCoreApplication, QEvent, qVersion
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox, QPushButton, QWidget
 
 ButtonRole = QDialogButtonBox.ButtonRole
 # kind -> the role the button plays (a RejectRole button also answers Esc).
@@ -68,6 +68,27 @@ def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
     box.setEscapeButton(no)
     box.exec()
     return box.clickedButton() is yes
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: str, name_filter: str) -> str | None:
+    """A "save as" file dialog whose buttons and labels are the app's (Qt's own file
+    dialog texts are English only); the chosen path, or None."""
+    dialog = QFileDialog(parent, title, suggested, name_filter)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    # Qt's own dialog, so that its labels can be set (a native one keeps the system's).
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    labels = {
+        QFileDialog.DialogLabel.Accept: QCoreApplication.translate("StandardButtons", "Save"),
+        QFileDialog.DialogLabel.Reject: button_label("cancel"),
+        QFileDialog.DialogLabel.FileName: QCoreApplication.translate("StandardButtons", "File name:"),
+        QFileDialog.DialogLabel.FileType: QCoreApplication.translate("StandardButtons", "Files of type:"),
+        QFileDialog.DialogLabel.LookIn: QCoreApplication.translate("StandardButtons", "Look in:"),
+    }
+    for label, text in labels.items():
+        dialog.setLabelText(label, text)
+    if dialog.exec() and dialog.selectedFiles():
+        return dialog.selectedFiles()[0]
+    return None
 
 
 def show_message(parent: QWidget | None, title: str, text: str, icon_from_app: bool = False) -> None:

@@ -883,6 +883,41 @@
     </message>
 </context>
 <context>
+    <name>Claims</name>
+    <message>
+        <source>Claim accepted: your team takes every remaining trick and all its points.</source>
+        <translation>Hawliad wedi&apos;i dderbyn: mae eich tîm yn ennill pob tric sydd ar ôl a&apos;u holl bwyntiau.</translation>
+    </message>
+    <message>
+        <source>Claim accepted: your team takes every remaining trick.</source>
+        <translation>Hawliad wedi&apos;i dderbyn: mae eich tîm yn ennill pob tric sydd ar ôl.</translation>
+    </message>
+    <message>
+        <source>Claim refused: the other team could still win the trick being played.</source>
+        <translation>Hawliad wedi&apos;i wrthod: gallai&apos;r tîm arall ennill y tric sy&apos;n cael ei chwarae o hyd.</translation>
+    </message>
+    <message>
+        <source>Claim refused: with some play of the cards, the other team still wins a later trick.</source>
+        <translation>Hawliad wedi&apos;i wrthod: o chwarae&apos;r cardiau mewn rhyw ffordd, mae&apos;r tîm arall yn dal i ennill tric yn nes ymlaen.</translation>
+    </message>
+    <message>
+        <source>You can claim only while the cards are being played.</source>
+        <translation>Dim ond tra bo&apos;r cardiau&apos;n cael eu chwarae y gallwch hawlio.</translation>
+    </message>
+    <message>
+        <source>Claim once the stock is empty: until then nobody knows who will draw which card.</source>
+        <translation>Hawliwch pan fydd y stoc yn wag: tan hynny does neb yn gwybod pwy fydd yn codi pa gerdyn.</translation>
+    </message>
+    <message>
+        <source>Svoi Kozyri has no claims: there are no tricks, and any player may still pick up from the pile.</source>
+        <translation>Does dim hawlio yn Svoi Kozyri: does dim triciau, a gall unrhyw chwaraewr godi o&apos;r pentwr o hyd.</translation>
+    </message>
+    <message>
+        <source>Too many cards are left to check this claim; try again after a few tricks.</source>
+        <translation>Mae gormod o gardiau ar ôl i wirio&apos;r hawliad hwn; rhowch gynnig arall ar ôl ychydig driciau.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -942,6 +977,127 @@
     <message>
         <source>Bid and take tricks with your partner; two jokers are the highest trumps.</source>
         <translation>Cynigiwch ac enillwch driciau gyda&apos;ch partner; y ddau jocer yw&apos;r trympiau uchaf.</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message numerus="yes">
+        <source>It wins the trick for your team: %n point(s).</source>
+        <translation>
+            <numerusform>Mae&apos;n ennill y tric i&apos;ch tîm: %n pwynt.</numerusform>
+            <numerusform>Mae&apos;n ennill y tric i&apos;ch tîm: un pwynt.</numerusform>
+            <numerusform>Mae&apos;n ennill y tric i&apos;ch tîm: %n pwynt.</numerusform>
+            <numerusform>Mae&apos;n ennill y tric i&apos;ch tîm: %n pwynt.</numerusform>
+            <numerusform>Mae&apos;n ennill y tric i&apos;ch tîm: %n pwynt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your partner wins this trick, so your %n point(s) go to your team.</source>
+        <translation>
+            <numerusform>Eich partner sy&apos;n ennill y tric hwn, felly mae&apos;ch %n pwynt yn mynd i&apos;ch tîm.</numerusform>
+            <numerusform>Eich partner sy&apos;n ennill y tric hwn, felly mae&apos;ch un pwynt yn mynd i&apos;ch tîm.</numerusform>
+            <numerusform>Eich partner sy&apos;n ennill y tric hwn, felly mae&apos;ch %n pwynt yn mynd i&apos;ch tîm.</numerusform>
+            <numerusform>Eich partner sy&apos;n ennill y tric hwn, felly mae&apos;ch %n pwynt yn mynd i&apos;ch tîm.</numerusform>
+            <numerusform>Eich partner sy&apos;n ennill y tric hwn, felly mae&apos;ch %n pwynt yn mynd i&apos;ch tîm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A lead of %n cards: the others must beat every one of them or give as many cards.</source>
+        <translation>
+            <numerusform>Arwain %n cerdyn: rhaid i&apos;r lleill guro pob un neu roi&apos;r un nifer o gardiau.</numerusform>
+            <numerusform>Arwain un cerdyn: rhaid i&apos;r lleill ei guro neu roi un cerdyn.</numerusform>
+            <numerusform>Arwain %n cerdyn: rhaid i&apos;r lleill guro pob un neu roi&apos;r un nifer o gardiau.</numerusform>
+            <numerusform>Arwain %n cerdyn: rhaid i&apos;r lleill guro pob un neu roi&apos;r un nifer o gardiau.</numerusform>
+            <numerusform>Arwain %n cerdyn: rhaid i&apos;r lleill guro pob un neu roi&apos;r un nifer o gardiau.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the deals the computer tried, your team took about %n trick(s).</source>
+        <translation>
+            <numerusform>Yn y rowndiau a brofodd y cyfrifiadur, enillodd eich tîm tua %n tric.</numerusform>
+            <numerusform>Yn y rowndiau a brofodd y cyfrifiadur, enillodd eich tîm tua un tric.</numerusform>
+            <numerusform>Yn y rowndiau a brofodd y cyfrifiadur, enillodd eich tîm tua %n tric.</numerusform>
+            <numerusform>Yn y rowndiau a brofodd y cyfrifiadur, enillodd eich tîm tua %n tric.</numerusform>
+            <numerusform>Yn y rowndiau a brofodd y cyfrifiadur, enillodd eich tîm tua %n tric.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picking up %n card(s) costs less than beating now.</source>
+        <translation>
+            <numerusform>Mae codi %n cerdyn yn costio llai na churo nawr.</numerusform>
+            <numerusform>Mae codi un cerdyn yn costio llai na churo nawr.</numerusform>
+            <numerusform>Mae codi %n cerdyn yn costio llai na churo nawr.</numerusform>
+            <numerusform>Mae codi %n cerdyn yn costio llai na churo nawr.</numerusform>
+            <numerusform>Mae codi %n cerdyn yn costio llai na churo nawr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your team took every trick in {0}% of the deals the computer tried.</source>
+        <translation>Enillodd eich tîm bob tric mewn {0}% o&apos;r rowndiau a brofodd y cyfrifiadur.</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>Dyma&apos;ch unig symudiad.</translation>
+    </message>
+    <message>
+        <source>It wins the trick for your team.</source>
+        <translation>Mae&apos;n ennill y tric i&apos;ch tîm.</translation>
+    </message>
+    <message>
+        <source>It beats the winning card, though a later player may still beat it.</source>
+        <translation>Mae&apos;n curo&apos;r cerdyn sy&apos;n ennill, er y gall chwaraewr diweddarach ei guro o hyd.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick.</source>
+        <translation>Eich partner sy&apos;n ennill y tric.</translation>
+    </message>
+    <message>
+        <source>It keeps your trump for later.</source>
+        <translation>Mae&apos;n cadw&apos;ch trwmp ar gyfer wedyn.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold wins this trick, so your cheapest card goes.</source>
+        <translation>Does dim byd yn eich llaw yn ennill y tric hwn, felly mae&apos;ch cerdyn lleiaf gwerthfawr yn mynd.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat this lead.</source>
+        <translation>All neb guro&apos;r arweiniad hwn.</translation>
+    </message>
+    <message>
+        <source>Your highest trump draws out the other players&apos; trumps.</source>
+        <translation>Mae&apos;ch trwmp uchaf yn tynnu trympiau&apos;r chwaraewyr eraill allan.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card of the suit, so your strong cards stay in your hand.</source>
+        <translation>Dyma&apos;ch cerdyn isaf yn y siwt, felly mae&apos;ch cardiau cryf yn aros yn eich llaw.</translation>
+    </message>
+    <message>
+        <source>Your four cards of one suit take over the trick.</source>
+        <translation>Mae&apos;ch pedwar cerdyn o&apos;r un siwt yn cymryd y tric drosodd.</translation>
+    </message>
+    <message>
+        <source>In the deals the computer tried, your team hardly took a trick.</source>
+        <translation>Yn y rowndiau a brofodd y cyfrifiadur, prin yr enillodd eich tîm dric.</translation>
+    </message>
+    <message>
+        <source>It is the lowest card that beats the top card.</source>
+        <translation>Dyma&apos;r cerdyn isaf sy&apos;n curo&apos;r cerdyn uchaf.</translation>
+    </message>
+    <message>
+        <source>Only a card of your own trump suit beats the top card.</source>
+        <translation>Dim ond cerdyn o&apos;ch siwt drwmp eich hun sy&apos;n curo&apos;r cerdyn uchaf.</translation>
+    </message>
+    <message>
+        <source>The next player can hardly beat this card.</source>
+        <translation>Prin y gall y chwaraewr nesaf guro&apos;r cerdyn hwn.</translation>
+    </message>
+    <message>
+        <source>Before the deal, every suit is as good as another.</source>
+        <translation>Cyn delio, mae pob siwt cystal â&apos;i gilydd.</translation>
+    </message>
+    <message>
+        <source>It did best in the games the computer played out from here.</source>
+        <translation>Hwn wnaeth orau yn y gêmau a chwaraeodd y cyfrifiadur i&apos;r diwedd o&apos;r fan hon.</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1516,10 @@
         <source>The new strength applies from the next game.</source>
         <translation>Bydd y cryfder newydd yn dod i rym o&apos;r gêm nesaf.</translation>
     </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Sain</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -1438,6 +1598,86 @@
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Codi hyd yn oed pan fo modd curo</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Maint y cardiau</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Bach</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Canolig</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Mawr</translation>
+    </message>
+    <message>
+        <source>Suits in your hand</source>
+        <translation>Siwtiau yn eich llaw</translation>
+    </message>
+    <message>
+        <source>Alternating colours</source>
+        <translation>Lliwiau bob yn ail</translation>
+    </message>
+    <message>
+        <source>Always the same order (♣ ♦ ♥ ♠)</source>
+        <translation>Yr un drefn bob tro (♣ ♦ ♥ ♠)</translation>
+    </message>
+    <message>
+        <source>Trumps in your hand</source>
+        <translation>Trympiau yn eich llaw</translation>
+    </message>
+    <message>
+        <source>At the right</source>
+        <translation>Ar y dde</translation>
+    </message>
+    <message>
+        <source>At the left</source>
+        <translation>Ar y chwith</translation>
+    </message>
+    <message>
+        <source>Cards of a suit</source>
+        <translation>Cardiau un siwt</translation>
+    </message>
+    <message>
+        <source>Low to high</source>
+        <translation>O&apos;r isaf i&apos;r uchaf</translation>
+    </message>
+    <message>
+        <source>High to low</source>
+        <translation>O&apos;r uchaf i&apos;r isaf</translation>
+    </message>
+    <message>
+        <source>Play a forced card by itself</source>
+        <translation>Chwarae cerdyn gorfodol ohono&apos;i hun</translation>
+    </message>
+    <message>
+        <source>Fast-forward when you are out of the game</source>
+        <translation>Cyflymu&apos;r gêm pan fyddwch chi allan</translation>
+    </message>
+    <message>
+        <source>Close the result of a deal</source>
+        <translation>Cau canlyniad rownd</translation>
+    </message>
+    <message>
+        <source>When I click</source>
+        <translation>Pan fydda i&apos;n clicio</translation>
+    </message>
+    <message>
+        <source>After 3 seconds</source>
+        <translation>Ar ôl 3 eiliad</translation>
+    </message>
+    <message>
+        <source>After 5 seconds</source>
+        <translation>Ar ôl 5 eiliad</translation>
+    </message>
+    <message>
+        <source>After 10 seconds</source>
+        <translation>Ar ôl 10 eiliad</translation>
     </message>
 </context>
 <context>
@@ -1649,6 +1889,13 @@
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No results to show yet.</source>
+        <translation>Does dim canlyniadau i&apos;w dangos eto.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1726,12 +1973,36 @@
         <source>Game options apply from the next new game.</source>
         <translation>Bydd dewisiadau&apos;r gêm yn dod i rym yn y gêm newydd nesaf.</translation>
     </message>
+    <message>
+        <source>Card table</source>
+        <translation>Bwrdd cardiau</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Gêmau</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sain</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Chwarae synau</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lefel y sain</translation>
+    </message>
+    <message>
+        <source>Card games</source>
+        <translation>Gêmau cardiau</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Bysellfwrdd&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Gemau cardiau&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} neu {esc}&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae {esc} hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;ystadegau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bysellfwrdd&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Gemau cardiau&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} neu {esc}&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae {esc} hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;ystadegau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sain ymlaen neu i ffwrdd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1783,12 +2054,48 @@
         <source>About Qt</source>
         <translation>Ynghylch Qt</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>Cadw</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Enw&apos;r ffeil:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Math o ffeil:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Edrych yn:</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
         <translation>Doedd dim modd darllen y ffeil ystadegau ({0}); mae wedi&apos;i chadw fel {1}.</translation>
+    </message>
+    <message>
+        <source>{0} loss points</source>
+        <translation>{0} pwynt colli</translation>
+    </message>
+    <message>
+        <source>place {0}</source>
+        <translation>safle {0}</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} pwynt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Cyfrifiadur</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Ar-lein</translation>
     </message>
 </context>
 <context>
@@ -1828,6 +2135,74 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Dim gemau wedi&apos;u gorffen eto.</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gwrthwynebwyr</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Chwaraewyr</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Rhediad</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Rhediad gorau</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Cyfartal</translation>
+    </message>
+    <message>
+        <source>Average per game</source>
+        <translation>Cyfartaledd y gêm</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contractau wedi llwyddo</translation>
+    </message>
+    <message>
+        <source>Last results</source>
+        <translation>Canlyniadau diwethaf</translation>
+    </message>
+    <message>
+        <source>Last {0} results ({1}, {2}): won above the line, lost below.</source>
+        <translation>Y {0} canlyniad diwethaf ({1}, {2}): ennill uwchben y llinell, colli oddi tani.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Ailosod yr ystadegau</translation>
+    </message>
+    <message>
+        <source>Reset all statistics? Every game counted so far is forgotten.</source>
+        <translation>Ailosod yr holl ystadegau? Bydd pob gêm a gyfrifwyd hyd yma yn cael ei hanghofio.</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Allforio&apos;r ystadegau</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Ffeiliau CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported: {0}</source>
+        <translation>Methwyd allforio&apos;r ystadegau: {0}</translation>
+    </message>
+    <message>
+        <source>Finished games, by game, opponents, strength and number of players. Select a row to see its last results.</source>
+        <translation>Gêmau a orffennwyd, fesul gêm, gwrthwynebwyr, cryfder a nifer y chwaraewyr. Dewiswch res i weld ei chanlyniadau diwethaf.</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Allforio fel CSV…</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Ailosod…</translation>
     </message>
 </context>
 <context>

@@ -841,6 +841,41 @@
     </message>
 </context>
 <context>
+    <name>Claims</name>
+    <message>
+        <source>Claim accepted: your team takes every remaining trick and all its points.</source>
+        <translation>Tinanggap ang claim: kukunin ng koponan mo ang lahat ng natitirang trick at lahat ng puntos nito.</translation>
+    </message>
+    <message>
+        <source>Claim accepted: your team takes every remaining trick.</source>
+        <translation>Tinanggap ang claim: kukunin ng koponan mo ang lahat ng natitirang trick.</translation>
+    </message>
+    <message>
+        <source>Claim refused: the other team could still win the trick being played.</source>
+        <translation>Hindi tinanggap ang claim: puwede pang manalo ang kabilang koponan sa trick na nilalaro ngayon.</translation>
+    </message>
+    <message>
+        <source>Claim refused: with some play of the cards, the other team still wins a later trick.</source>
+        <translation>Hindi tinanggap ang claim: sa ilang paraan ng pagbaba ng baraha, mananalo pa rin ang kabilang koponan sa isang susunod na trick.</translation>
+    </message>
+    <message>
+        <source>You can claim only while the cards are being played.</source>
+        <translation>Makaka-claim ka lang habang ibinababa ang mga baraha.</translation>
+    </message>
+    <message>
+        <source>Claim once the stock is empty: until then nobody knows who will draw which card.</source>
+        <translation>Mag-claim kapag ubos na ang bunutan: hanggang doon, walang nakaaalam kung sino ang bubunot ng aling baraha.</translation>
+    </message>
+    <message>
+        <source>Svoi Kozyri has no claims: there are no tricks, and any player may still pick up from the pile.</source>
+        <translation>Walang claim sa Svoi Kozyri: walang trick, at puwede pang dumampot sa tumpok ang sinumang manlalaro.</translation>
+    </message>
+    <message>
+        <source>Too many cards are left to check this claim; try again after a few tricks.</source>
+        <translation>Masyadong marami pa ang baraha para masuri ang claim na ito; subukan ulit pagkaraan ng ilang trick.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -900,6 +935,112 @@
     <message>
         <source>Bid and take tricks with your partner; two jokers are the highest trumps.</source>
         <translation>Mag-bid at kumuha ng trick kasama ang kakampi mo; ang dalawang joker ang pinakamataas na trump.</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message numerus="yes">
+        <source>It wins the trick for your team: %n point(s).</source>
+        <translation>
+            <numerusform>Ipinapanalo nito ang trick para sa koponan mo: %n puntos.</numerusform>
+            <numerusform>Ipinapanalo nito ang trick para sa koponan mo: %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your partner wins this trick, so your %n point(s) go to your team.</source>
+        <translation>
+            <numerusform>Mananalo ang kakampi mo sa trick na ito, kaya mapupunta sa koponan mo ang %n puntos mo.</numerusform>
+            <numerusform>Mananalo ang kakampi mo sa trick na ito, kaya mapupunta sa koponan mo ang %n puntos mo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A lead of %n cards: the others must beat every one of them or give as many cards.</source>
+        <translation>
+            <numerusform>Lead na %n baraha: kailangang talunin ng iba ang bawat isa o magbigay ng ganoon ding dami ng baraha.</numerusform>
+            <numerusform>Lead na %n baraha: kailangang talunin ng iba ang bawat isa o magbigay ng ganoon ding dami ng baraha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the deals the computer tried, your team took about %n trick(s).</source>
+        <translation>
+            <numerusform>Sa mga deal na sinubukan ng computer, nakakuha ang koponan mo ng mga %n trick.</numerusform>
+            <numerusform>Sa mga deal na sinubukan ng computer, nakakuha ang koponan mo ng mga %n trick.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picking up %n card(s) costs less than beating now.</source>
+        <translation>
+            <numerusform>Mas mura ang dumampot ng %n baraha kaysa tumalo ngayon.</numerusform>
+            <numerusform>Mas mura ang dumampot ng %n baraha kaysa tumalo ngayon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your team took every trick in {0}% of the deals the computer tried.</source>
+        <translation>Nakuha ng koponan mo ang lahat ng trick sa {0}% ng mga deal na sinubukan ng computer.</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>Ito lang ang puwede mong gawin.</translation>
+    </message>
+    <message>
+        <source>It wins the trick for your team.</source>
+        <translation>Ipinapanalo nito ang trick para sa koponan mo.</translation>
+    </message>
+    <message>
+        <source>It beats the winning card, though a later player may still beat it.</source>
+        <translation>Tinatalo nito ang nananalong baraha, pero puwede pa itong talunin ng susunod na manlalaro.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick.</source>
+        <translation>Ang kakampi mo ang nananalo sa trick.</translation>
+    </message>
+    <message>
+        <source>It keeps your trump for later.</source>
+        <translation>Naitatabi nito ang trump mo para sa susunod.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold wins this trick, so your cheapest card goes.</source>
+        <translation>Walang hawak mong makapagpapanalo sa trick na ito, kaya ang pinakamurang baraha mo ang ibababa.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat this lead.</source>
+        <translation>Walang makatatalo sa lead na ito.</translation>
+    </message>
+    <message>
+        <source>Your highest trump draws out the other players&apos; trumps.</source>
+        <translation>Hinuhugot ng pinakamataas mong trump ang mga trump ng ibang manlalaro.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card of the suit, so your strong cards stay in your hand.</source>
+        <translation>Ito ang pinakamababa mong baraha sa suit na ito, kaya maiiwan sa kamay mo ang malalakas mong baraha.</translation>
+    </message>
+    <message>
+        <source>Your four cards of one suit take over the trick.</source>
+        <translation>Inaagaw ng apat mong baraha na iisang suit ang trick.</translation>
+    </message>
+    <message>
+        <source>In the deals the computer tried, your team hardly took a trick.</source>
+        <translation>Sa mga deal na sinubukan ng computer, halos walang trick na nakuha ang koponan mo.</translation>
+    </message>
+    <message>
+        <source>It is the lowest card that beats the top card.</source>
+        <translation>Ito ang pinakamababang baraha na tumatalo sa nasa ibabaw.</translation>
+    </message>
+    <message>
+        <source>Only a card of your own trump suit beats the top card.</source>
+        <translation>Baraha lang ng sarili mong trump na suit ang tumatalo sa nasa ibabaw.</translation>
+    </message>
+    <message>
+        <source>The next player can hardly beat this card.</source>
+        <translation>Mahihirapan ang susunod na manlalaro na talunin ang barahang ito.</translation>
+    </message>
+    <message>
+        <source>Before the deal, every suit is as good as another.</source>
+        <translation>Bago mag-deal, pare-pareho lang ang bawat suit.</translation>
+    </message>
+    <message>
+        <source>It did best in the games the computer played out from here.</source>
+        <translation>Ito ang pinakamahusay sa mga larong nilaro ng computer hanggang dulo mula rito.</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1450,10 @@
         <source>The new strength applies from the next game.</source>
         <translation>Sa susunod na laro magkakabisa ang bagong lakas.</translation>
     </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Tunog</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -1387,6 +1532,86 @@
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Dumampot kahit kayang tumalo</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Laki ng baraha</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Maliit</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Katamtaman</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Malaki</translation>
+    </message>
+    <message>
+        <source>Suits in your hand</source>
+        <translation>Mga suit sa hawak mo</translation>
+    </message>
+    <message>
+        <source>Alternating colours</source>
+        <translation>Salitan ang kulay</translation>
+    </message>
+    <message>
+        <source>Always the same order (♣ ♦ ♥ ♠)</source>
+        <translation>Laging iisang ayos (♣ ♦ ♥ ♠)</translation>
+    </message>
+    <message>
+        <source>Trumps in your hand</source>
+        <translation>Mga trump sa hawak mo</translation>
+    </message>
+    <message>
+        <source>At the right</source>
+        <translation>Sa kanan</translation>
+    </message>
+    <message>
+        <source>At the left</source>
+        <translation>Sa kaliwa</translation>
+    </message>
+    <message>
+        <source>Cards of a suit</source>
+        <translation>Mga baraha ng isang suit</translation>
+    </message>
+    <message>
+        <source>Low to high</source>
+        <translation>Mula mababa hanggang mataas</translation>
+    </message>
+    <message>
+        <source>High to low</source>
+        <translation>Mula mataas hanggang mababa</translation>
+    </message>
+    <message>
+        <source>Play a forced card by itself</source>
+        <translation>Kusang ibaba ang napipilitang baraha</translation>
+    </message>
+    <message>
+        <source>Fast-forward when you are out of the game</source>
+        <translation>Pabilisin ang laro kapag ubos na ang baraha mo</translation>
+    </message>
+    <message>
+        <source>Close the result of a deal</source>
+        <translation>Isara ang resulta ng deal</translation>
+    </message>
+    <message>
+        <source>When I click</source>
+        <translation>Kapag nag-click ako</translation>
+    </message>
+    <message>
+        <source>After 3 seconds</source>
+        <translation>Pagkaraan ng 3 segundo</translation>
+    </message>
+    <message>
+        <source>After 5 seconds</source>
+        <translation>Pagkaraan ng 5 segundo</translation>
+    </message>
+    <message>
+        <source>After 10 seconds</source>
+        <translation>Pagkaraan ng 10 segundo</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1808,13 @@
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No results to show yet.</source>
+        <translation>Wala pang resultang maipapakita.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1660,12 +1892,36 @@
         <source>Game options apply from the next new game.</source>
         <translation>Magkakabisa ang mga setting ng laro sa susunod na bagong laro.</translation>
     </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa ng baraha</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Mga laro</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Tunog</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Magpatugtog ng tunog</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lakas ng tunog</translation>
+    </message>
+    <message>
+        <source>Card games</source>
+        <translation>Mga laro ng baraha</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Mga larong baraha&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} o {esc}&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng {esc} ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;estadistika&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mga setting&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Mga larong baraha&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} o {esc}&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng {esc} ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;estadistika&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mga setting&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;i-on o i-off ang tunog&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1717,12 +1973,48 @@
         <source>About Qt</source>
         <translation>Tungkol sa Qt</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>I-save</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Pangalan ng file:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Uri ng file:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Tumingin sa:</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
         <translation>Hindi mabasa ang file ng estadistika ({0}); itinabi ito bilang {1}.</translation>
+    </message>
+    <message>
+        <source>{0} loss points</source>
+        <translation>{0} puntos ng pagkatalo</translation>
+    </message>
+    <message>
+        <source>place {0}</source>
+        <translation>ika-{0} na puwesto</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} puntos</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +2054,74 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Wala pang natapos na laro.</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Mga kalaban</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Mga manlalaro</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Sunud-sunod</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Pinakamahabang sunud-sunod</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>Average per game</source>
+        <translation>Karaniwan bawat laro</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Natupad na kontrata</translation>
+    </message>
+    <message>
+        <source>Last results</source>
+        <translation>Mga huling resulta</translation>
+    </message>
+    <message>
+        <source>Last {0} results ({1}, {2}): won above the line, lost below.</source>
+        <translation>Huling {0} resulta ({1}, {2}): panalo sa itaas ng linya, talo sa ibaba.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>I-reset ang estadistika</translation>
+    </message>
+    <message>
+        <source>Reset all statistics? Every game counted so far is forgotten.</source>
+        <translation>I-reset ang lahat ng estadistika? Malilimutan ang bawat larong nabilang hanggang ngayon.</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>I-export ang estadistika</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Mga CSV file (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported: {0}</source>
+        <translation>Hindi ma-export ang estadistika: {0}</translation>
+    </message>
+    <message>
+        <source>Finished games, by game, opponents, strength and number of players. Select a row to see its last results.</source>
+        <translation>Mga natapos na laro, ayon sa laro, kalaban, lakas at dami ng manlalaro. Pumili ng hanay para makita ang mga huling resulta nito.</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>I-export bilang CSV…</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>I-reset…</translation>
     </message>
 </context>
 <context>

@@ -841,6 +841,41 @@
     </message>
 </context>
 <context>
+    <name>Claims</name>
+    <message>
+        <source>Claim accepted: your team takes every remaining trick and all its points.</source>
+        <translation>Dai limekubaliwa: timu yako inachukua mizunguko yote iliyobaki na pointi zake zote.</translation>
+    </message>
+    <message>
+        <source>Claim accepted: your team takes every remaining trick.</source>
+        <translation>Dai limekubaliwa: timu yako inachukua mizunguko yote iliyobaki.</translation>
+    </message>
+    <message>
+        <source>Claim refused: the other team could still win the trick being played.</source>
+        <translation>Dai limekataliwa: timu nyingine bado inaweza kushinda mzunguko unaochezwa sasa.</translation>
+    </message>
+    <message>
+        <source>Claim refused: with some play of the cards, the other team still wins a later trick.</source>
+        <translation>Dai limekataliwa: karata zikichezwa kwa namna fulani, timu nyingine bado inashinda mzunguko wa baadaye.</translation>
+    </message>
+    <message>
+        <source>You can claim only while the cards are being played.</source>
+        <translation>Unaweza kudai tu wakati karata zinachezwa.</translation>
+    </message>
+    <message>
+        <source>Claim once the stock is empty: until then nobody knows who will draw which card.</source>
+        <translation>Dai baada ya akiba kwisha: hadi hapo hakuna ajuaye nani atachukua karata ipi.</translation>
+    </message>
+    <message>
+        <source>Svoi Kozyri has no claims: there are no tricks, and any player may still pick up from the pile.</source>
+        <translation>Svoi Kozyri haina madai: hakuna mizunguko, na mchezaji yeyote bado anaweza kuokota kutoka kwenye rundo.</translation>
+    </message>
+    <message>
+        <source>Too many cards are left to check this claim; try again after a few tricks.</source>
+        <translation>Karata zilizobaki ni nyingi mno kuhakiki dai hili; jaribu tena baada ya mizunguko michache.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -900,6 +935,112 @@
     <message>
         <source>Bid and take tricks with your partner; two jokers are the highest trumps.</source>
         <translation>Toa zabuni na uchukue mizunguko pamoja na mwenzako; jokari mbili ndizo turufu za juu kabisa.</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message numerus="yes">
+        <source>It wins the trick for your team: %n point(s).</source>
+        <translation>
+            <numerusform>Inashinda mzunguko kwa timu yako: pointi moja.</numerusform>
+            <numerusform>Inashinda mzunguko kwa timu yako: pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your partner wins this trick, so your %n point(s) go to your team.</source>
+        <translation>
+            <numerusform>Mwenzako anashinda mzunguko huu, kwa hiyo pointi yako moja inaenda kwa timu yako.</numerusform>
+            <numerusform>Mwenzako anashinda mzunguko huu, kwa hiyo pointi zako %n zinaenda kwa timu yako.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A lead of %n cards: the others must beat every one of them or give as many cards.</source>
+        <translation>
+            <numerusform>Kuanza kwa karata moja: wengine lazima waipige au watoe karata moja.</numerusform>
+            <numerusform>Kuanza kwa karata %n: wengine lazima wazipige zote au watoe karata nyingi vivyo hivyo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the deals the computer tried, your team took about %n trick(s).</source>
+        <translation>
+            <numerusform>Katika migawo ambayo kompyuta ilijaribu, timu yako ilichukua takriban mzunguko mmoja.</numerusform>
+            <numerusform>Katika migawo ambayo kompyuta ilijaribu, timu yako ilichukua takriban mizunguko %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picking up %n card(s) costs less than beating now.</source>
+        <translation>
+            <numerusform>Kuokota karata moja kunagharimu kidogo kuliko kupiga sasa.</numerusform>
+            <numerusform>Kuokota karata %n kunagharimu kidogo kuliko kupiga sasa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your team took every trick in {0}% of the deals the computer tried.</source>
+        <translation>Timu yako ilichukua mizunguko yote katika {0}% ya migawo ambayo kompyuta ilijaribu.</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>Ndiyo hatua yako pekee.</translation>
+    </message>
+    <message>
+        <source>It wins the trick for your team.</source>
+        <translation>Inashinda mzunguko kwa timu yako.</translation>
+    </message>
+    <message>
+        <source>It beats the winning card, though a later player may still beat it.</source>
+        <translation>Inapiga karata inayoshinda, ingawa mchezaji anayefuata bado anaweza kuipiga.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick.</source>
+        <translation>Mwenzako ndiye anayeshinda mzunguko.</translation>
+    </message>
+    <message>
+        <source>It keeps your trump for later.</source>
+        <translation>Inahifadhi turufu yako kwa baadaye.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold wins this trick, so your cheapest card goes.</source>
+        <translation>Hakuna karata yako inayoshinda mzunguko huu, kwa hiyo inaenda karata yako ya bei nafuu zaidi.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat this lead.</source>
+        <translation>Hakuna anayeweza kupiga karata hii ya kuanzia.</translation>
+    </message>
+    <message>
+        <source>Your highest trump draws out the other players&apos; trumps.</source>
+        <translation>Turufu yako ya juu kabisa inawalazimisha wachezaji wengine kutoa turufu zao.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card of the suit, so your strong cards stay in your hand.</source>
+        <translation>Ni karata yako ya chini kabisa ya rangi hiyo, kwa hiyo karata zako zenye nguvu zinabaki mkononi.</translation>
+    </message>
+    <message>
+        <source>Your four cards of one suit take over the trick.</source>
+        <translation>Karata zako nne za rangi moja zinachukua mzunguko.</translation>
+    </message>
+    <message>
+        <source>In the deals the computer tried, your team hardly took a trick.</source>
+        <translation>Katika migawo ambayo kompyuta ilijaribu, timu yako haikuchukua mzunguko karibu hata mmoja.</translation>
+    </message>
+    <message>
+        <source>It is the lowest card that beats the top card.</source>
+        <translation>Ni karata ya chini kabisa inayopiga karata ya juu.</translation>
+    </message>
+    <message>
+        <source>Only a card of your own trump suit beats the top card.</source>
+        <translation>Ni karata ya rangi yako ya turufu pekee inayopiga karata ya juu.</translation>
+    </message>
+    <message>
+        <source>The next player can hardly beat this card.</source>
+        <translation>Mchezaji anayefuata hawezi kupiga karata hii kwa urahisi.</translation>
+    </message>
+    <message>
+        <source>Before the deal, every suit is as good as another.</source>
+        <translation>Kabla ya kugawa karata, kila rangi ni sawa na nyingine.</translation>
+    </message>
+    <message>
+        <source>It did best in the games the computer played out from here.</source>
+        <translation>Ilifanya vizuri zaidi katika michezo ambayo kompyuta ilicheza hadi mwisho kutoka hapa.</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1450,10 @@
         <source>The new strength applies from the next game.</source>
         <translation>Uwezo mpya utatumika kuanzia mchezo ujao.</translation>
     </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Sauti</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -1387,6 +1532,86 @@
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Okota hata ukiweza kupiga</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Ukubwa wa karata</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Ndogo</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Wastani</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Kubwa</translation>
+    </message>
+    <message>
+        <source>Suits in your hand</source>
+        <translation>Rangi mkononi mwako</translation>
+    </message>
+    <message>
+        <source>Alternating colours</source>
+        <translation>Rangi za kupishana (nyekundu, nyeusi)</translation>
+    </message>
+    <message>
+        <source>Always the same order (♣ ♦ ♥ ♠)</source>
+        <translation>Mpangilio uleule daima (♣ ♦ ♥ ♠)</translation>
+    </message>
+    <message>
+        <source>Trumps in your hand</source>
+        <translation>Turufu mkononi mwako</translation>
+    </message>
+    <message>
+        <source>At the right</source>
+        <translation>Upande wa kulia</translation>
+    </message>
+    <message>
+        <source>At the left</source>
+        <translation>Upande wa kushoto</translation>
+    </message>
+    <message>
+        <source>Cards of a suit</source>
+        <translation>Karata za rangi moja</translation>
+    </message>
+    <message>
+        <source>Low to high</source>
+        <translation>Kutoka ndogo hadi kubwa</translation>
+    </message>
+    <message>
+        <source>High to low</source>
+        <translation>Kutoka kubwa hadi ndogo</translation>
+    </message>
+    <message>
+        <source>Play a forced card by itself</source>
+        <translation>Cheza karata ya lazima yenyewe</translation>
+    </message>
+    <message>
+        <source>Fast-forward when you are out of the game</source>
+        <translation>Harakisha mchezo ukishatoka</translation>
+    </message>
+    <message>
+        <source>Close the result of a deal</source>
+        <translation>Funga matokeo ya mgawo</translation>
+    </message>
+    <message>
+        <source>When I click</source>
+        <translation>Nikibofya</translation>
+    </message>
+    <message>
+        <source>After 3 seconds</source>
+        <translation>Baada ya sekunde 3</translation>
+    </message>
+    <message>
+        <source>After 5 seconds</source>
+        <translation>Baada ya sekunde 5</translation>
+    </message>
+    <message>
+        <source>After 10 seconds</source>
+        <translation>Baada ya sekunde 10</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1808,13 @@
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No results to show yet.</source>
+        <translation>Bado hakuna matokeo ya kuonyesha.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1660,12 +1892,36 @@
         <source>Game options apply from the next new game.</source>
         <translation>Chaguo za mchezo zitatumika kuanzia mchezo mpya unaofuata.</translation>
     </message>
+    <message>
+        <source>Card table</source>
+        <translation>Meza ya karata</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Michezo</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sauti</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Cheza sauti</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Kiwango cha sauti</translation>
+    </message>
+    <message>
+        <source>Card games</source>
+        <translation>Michezo ya karata</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Kibodi&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Michezo ya karata&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} au {esc}&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; {esc} pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;takwimu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Kibodi&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Michezo ya karata&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} au {esc}&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; {esc} pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;takwimu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;washa au zima sauti&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1717,12 +1973,48 @@
         <source>About Qt</source>
         <translation>Kuhusu Qt</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Jina la faili:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Aina ya faili:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Tafuta ndani ya:</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
         <translation>Faili la takwimu halikuweza kusomwa ({0}); limewekwa kando kama {1}.</translation>
+    </message>
+    <message>
+        <source>{0} loss points</source>
+        <translation>pointi {0} za kushindwa</translation>
+    </message>
+    <message>
+        <source>place {0}</source>
+        <translation>nafasi ya {0}</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>pointi {0}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Mtandaoni</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +2054,74 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Bado hakuna mchezo uliokamilika.</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Wapinzani</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Wachezaji</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Mfululizo</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mfululizo bora</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Sare</translation>
+    </message>
+    <message>
+        <source>Average per game</source>
+        <translation>Wastani kwa mchezo</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Mikataba iliyotimizwa</translation>
+    </message>
+    <message>
+        <source>Last results</source>
+        <translation>Matokeo ya mwisho</translation>
+    </message>
+    <message>
+        <source>Last {0} results ({1}, {2}): won above the line, lost below.</source>
+        <translation>Matokeo {0} ya mwisho ({1}, {2}): ushindi juu ya mstari, kushindwa chini yake.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Futa takwimu</translation>
+    </message>
+    <message>
+        <source>Reset all statistics? Every game counted so far is forgotten.</source>
+        <translation>Ufute takwimu zote? Kila mchezo uliohesabiwa hadi sasa utasahaulika.</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Hamisha takwimu</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Faili za CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported: {0}</source>
+        <translation>Takwimu hazikuweza kuhamishwa: {0}</translation>
+    </message>
+    <message>
+        <source>Finished games, by game, opponents, strength and number of players. Select a row to see its last results.</source>
+        <translation>Michezo iliyokamilika, kwa mchezo, wapinzani, uwezo na idadi ya wachezaji. Chagua mstari kuona matokeo yake ya mwisho.</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Hamisha kama CSV…</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Futa…</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from app.core.cards import Card, Suit
 from app.games.kozel.actions import Action
-from app.games.kozel.moves import legal_actions_for
+from app.games.kozel.moves import DECK, legal_actions_for
 from app.games.kozel.options import GAME_ID, PLAYERS, KozelOptions
 
 
@@ -104,6 +104,18 @@ class Observation:
 
     def is_terminal(self) -> bool:
         return self.match_over
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards this player has not seen: in the other hands, in the stock, or among
+        the other players' face-down discards (in the piles or in this trick)."""
+        seen = set(self.hand)
+        for pile in self.pile_face_up:
+            seen.update(pile)
+        for discard in self.pile_discards:
+            seen.update(discard.cards or ())
+        for play in self.trick:
+            seen.update(play.cards or ())
+        return [c for c in DECK if c not in seen]
 
     def legal_actions(self) -> list[Action]:
         """The same list as ``state.legal_actions()`` when it is this player's turn, else []."""
