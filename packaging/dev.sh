@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up everything Jadi needs on a Debian/Ubuntu machine with Python 3.11, then
 #   packaging/dev.sh run    launches the app
-#   packaging/dev.sh test   runs the whole test suite (Qt offscreen)
+#   packaging/dev.sh test   runs ruff, mypy, then the whole test suite (Qt offscreen)
 #   packaging/dev.sh bench  prints the benchmark figures
 # Idempotent: a second call only checks and starts.
 set -euo pipefail
@@ -43,6 +43,10 @@ case "$mode" in
     exec .venv/bin/python -m app "$@" ;;
   test)
     export QT_QPA_PLATFORM=offscreen
+    # The linter (whole project) and the type checker (the Qt-free packages, see
+    # [tool.mypy] in pyproject.toml) first: either failing fails the command.
+    .venv/bin/python -m ruff check .
+    .venv/bin/python -m mypy
     set +e
     .venv/bin/python -m pytest -n 2 -q "$@"
     rc=$?

@@ -1,6 +1,6 @@
 """Entry point of the frozen app: ``jadi.spec`` builds this, not ``app/__main__.py``.
 
-The AI runs in a ``spawn`` child process (``app/ui/ai_process.py``). In a frozen app
+The AI runs in a ``spawn`` child process (``app/ai/process.py``). In a frozen app
 there is no Python interpreter to spawn: multiprocessing re-runs the ``jadi`` executable
 itself with ``--multiprocessing-fork ...`` (the worker) or ``-c "from
 multiprocessing.resource_tracker import main ..."`` (its resource tracker).

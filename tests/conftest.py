@@ -31,3 +31,33 @@ def _isolated_user_files(tmp_path, monkeypatch):
 
         QStandardPaths.setTestModeEnabled(True)
     yield
+
+
+@pytest.fixture(scope="session")
+def catalog_folder(tmp_path_factory):
+    """The translations built once by the project's build step (lrelease), in a folder of
+    the tests' own."""
+    import shutil
+
+    from app.i18n import build
+
+    folder = tmp_path_factory.mktemp("i18n")
+    for code in build.present_languages():
+        shutil.copy(build.ts_path(code), folder)
+    built = build.build_qm(directory=folder)
+    assert [path.name for path in built] == [f"jadi_{code}.qm" for code in build.present_languages(folder)]
+    return folder
+
+
+@pytest.fixture
+def catalogs(catalog_folder, monkeypatch):
+    """The app loads its .qm files from ``catalog_folder``; English again afterwards."""
+    from PySide6.QtWidgets import QApplication
+
+    from app import i18n
+    from app.i18n import build
+
+    monkeypatch.setattr(build, "i18n_dir", lambda: catalog_folder)
+    yield catalog_folder
+    i18n.install_language("en")
+    QApplication.processEvents()

@@ -1,5 +1,5 @@
 """The Bao analysis engine (app/ai/analysis.py) and its streaming child process
-(app/ui/ai_process.ProcessStream): updates, every move's score, the best line, the
+(app/ai/process.ProcessStream): updates, every move's score, the best line, the
 threat, cancelling, and the whole-game review."""
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from app.ai.analysis import (
     win_chance,
 )
 from app.ai.budget import Budget
+from app.ai.process import ProcessStream
 from app.games.bao import State
 from app.games.bao.describe import describe_action
-from app.ui.ai_process import ProcessStream
 from tests.bao_positions import BLUNDER_POSITION, EXAMPLE_4_2, SAFARI_POSITION, WINNING_CAPTURE
 
 CANCEL_LIMIT = 0.1  # seconds: the issue's bound

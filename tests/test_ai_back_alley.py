@@ -43,7 +43,7 @@ def partner_winning_positions(count: int):
         state = State.new(seed=seed)
         rng = random.Random(seed)
         seed += 1
-        while state.phase != "over" and state.deal_number == 1:
+        while state.phase in ("bid", "play") and state.deal_number == 1:
             if state.phase == "play":
                 obs = state.observation(state.current_player())
                 legal = obs.legal_actions()

@@ -16,6 +16,7 @@ import pytest
 from app.ai import LEVELS, choose, levels
 from app.ai.arena import play_out
 from app.core.rng import derive_seed
+from app.games import GAMES
 
 CARD_GAMES = ("kozel", "svoi_kozyri", "back_alley")
 ALL_LEVELS = LEVELS + ("random", "greedy")
@@ -31,13 +32,12 @@ def new_state(game: str, seed: int):
 @pytest.fixture
 def small_budgets(monkeypatch):
     """Every level keeps its method but does a tiny fraction of its work."""
-    table = {
-        game: {name: replace(spec, nodes=min(spec.nodes, 150), depth=min(spec.depth, 3),
-                             iterations=min(spec.iterations, 6))
-               for name, spec in specs.items()}
-        for game, specs in levels.LEVEL_TABLE.items()
-    }
-    monkeypatch.setattr(levels, "LEVEL_TABLE", table)
+    for info in GAMES.values():
+        name = info.ai_levels.partition(":")[2]  # the game's table in app.ai.levels
+        monkeypatch.setattr(levels, name, {
+            level: replace(spec, nodes=min(spec.nodes, 150), depth=min(spec.depth, 3),
+                           iterations=min(spec.iterations, 6))
+            for level, spec in info.level_table().items()})
 
 
 def play_mixed(game: str, seed: int, decisions: int) -> int:
@@ -52,13 +52,13 @@ def play_mixed(game: str, seed: int, decisions: int) -> int:
         seats = [rng.choice(ALL_LEVELS) for _ in range(players)]
         counter = {"n": 0}
 
-        def counting(view, level, decision_seed):
+        def counting(view, level, decision_seed, counter=counter):
             counter["n"] += 1
             return choose(view, level, seed=decision_seed)
 
         limit = 400 if game != "svoi_kozyri" else 300
         play_out(state, seats, seed + game_index, observe=game != "bao",
-                 chooser=counting, until=lambda s: counter["n"] >= limit)
+                 chooser=counting, until=lambda s, counter=counter, limit=limit: counter["n"] >= limit)
         made += counter["n"]
         game_index += 1
     return made

@@ -8,10 +8,19 @@ import random
 import pytest
 
 from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Suit, card, deck54, parse_cards
+from app.core.protocol import apply_automatic_steps
 from app.games.back_alley import BOARD, HAND_SIZES, PASS, State
 from app.games.back_alley.ai import (
-    _fill_by_matching, _Knowledge, bid_for, estimate_hand_tricks, estimate_tricks, greedy_action,
-    heuristic_value, random_action, rollout_action, sample_determinization,
+    _fill_by_matching,
+    _Knowledge,
+    bid_for,
+    estimate_hand_tricks,
+    estimate_tricks,
+    greedy_action,
+    heuristic_value,
+    random_action,
+    rollout_action,
+    sample_determinization,
 )
 
 ALL_CODES = sorted(c.code for c in deck54())
@@ -53,6 +62,7 @@ def test_greedy_random_and_rollout_policies_only_play_legal_actions(chunk):
         s = State.new(seed=game)
         steps = 0
         while not s.is_terminal():
+            apply_automatic_steps(s)  # the next deal: nobody's decision
             p = s.current_player()
             legal = s.legal_actions()
             if p % 2 == 0:
@@ -80,6 +90,7 @@ def test_greedy_partnership_beats_random_players():
         rng = random.Random(game)
         s = State.new(seed=1000 + game)
         while not s.is_terminal():
+            apply_automatic_steps(s)  # the next deal: nobody's decision
             p = s.current_player()
             s.step(greedy_action(s.observation(p)) if p % 2 == 0 else rng.choice(s.legal_actions()))
         wins += s.returns()[0] > 0
@@ -94,13 +105,13 @@ def test_determinizations_of_seeded_games_agree_with_the_observations():
         s = State.new(seed=500 + game)
         steps = 0
         while not s.is_terminal():
+            apply_automatic_steps(s)  # the next deal: nobody's decision
             steps += 1
             if steps % 7 == 0:
                 d = check_determinization(s, steps % 4, rng)
                 if steps % 21 == 0:
                     # A sampled state plays on (to the end of its deal) like a real one.
-                    number = d.deal_number
-                    while d.deal_number == number and not d.is_terminal():
+                    while d.phase in ("bid", "play"):
                         d.step(rollout_action(d, rng))
             s.step(rng.choice(s.legal_actions()))
 
@@ -114,7 +125,7 @@ def test_a_revealed_void_is_respected():
     for _ in range(200):
         d = sample_determinization(obs, rng)
         assert not any(c.suit is Suit.CLUBS for c in d.hands[1])
-        assert d.hands[0] == parse_cards("3C 4D")
+        assert list(d.hands[0]) == parse_cards("3C 4D")
 
 
 def test_blooper_obligations_bound_the_trumps_players_may_still_hold():
@@ -210,9 +221,9 @@ def test_the_trick_estimator_is_calibrated_on_greedy_play():
         number = HAND_SIZES.index(h) + 1
         s = State.from_deal([deck[i * h : (i + 1) * h] for i in range(4)], deck[4 * h :], dealer=3, deal_number=number)
         estimate = sum(estimate_tricks(s.observation(p)) for p in range(4))
-        while s.deal_number == number and not s.redeals:
+        while s.phase in ("bid", "play"):
             s.step(greedy_action(s.observation(s.current_player())))
-        if s.redeals:
+        if s.last_deal_void:
             continue  # all four passed: the deal was not played
         estimated += estimate
         taken += h

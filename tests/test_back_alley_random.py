@@ -15,14 +15,14 @@ import pytest
 
 from app.core.cards import deck54
 from app.games.back_alley import DEALS, HAND_SIZES, State
-from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PLAYS
-from app.games.back_alley.rules import deal_points
+from app.games.back_alley.actions import BOARD, DEAL, NUMERIC_BIDS, PLAYS
+from app.games.back_alley.rules import BETWEEN, deal_points
 
 GAMES = 5000
 CHUNKS = 20
 SAMPLE_EVERY = 151  # actions between deep checks (round trip, observations)
 ALL_CODES = sorted(c.code for c in deck54())
-EVERY_ACTION = [BOARD, *NUMERIC_BIDS, *PLAYS]
+EVERY_ACTION = [BOARD, DEAL, *NUMERIC_BIDS, *PLAYS]
 
 
 def check_cards_once(s: State) -> None:
@@ -43,10 +43,12 @@ def hidden_shuffle(s: State, player: int, rng: random.Random) -> State:
     lo = 1 + t.stock_drawn
     pool = [c for p in range(4) if p != player for c in t.hands[p]] + list(t.stock[lo:])
     rng.shuffle(pool)
+    hands = list(t.hands)
     for p in range(4):
         if p != player:
-            n = len(t.hands[p])
-            t.hands[p], pool = sorted(pool[:n], key=lambda c: c.index), pool[n:]
+            n = len(hands[p])
+            hands[p], pool = tuple(sorted(pool[:n], key=lambda c: c.index)), pool[n:]
+    t.hands = tuple(hands)
     t.stock = t.stock[:lo] + tuple(pool)
     return t
 
@@ -66,7 +68,9 @@ def deep_check(s: State, rng: random.Random) -> None:
         assert obs.bids == tuple(s.bids) and obs.tricks_won == tuple(s.tricks_won)
         assert obs.scores == tuple(s.scores) and obs.trump_card is s.trump_card
         assert obs.current_player == s.current_player()
-        if p == s.current_player():
+        if s.phase == BETWEEN:  # every seat may be asked for the automatic step
+            assert obs.legal_actions() == s.legal_actions() == [DEAL]
+        elif p == s.current_player():
             assert obs.legal_actions() == s.legal_actions()
         else:
             assert obs.legal_actions() == []
@@ -113,7 +117,7 @@ def check_game_end(s: State) -> None:
             assert r["points"][t] == deal_points(r["contracts"][t], r["multipliers"][t], r["tricks"][t], r["hand_size"])
             scores[t] += r["points"][t]
         assert r["scores"] == scores
-    assert s.scores == scores
+    assert list(s.scores) == scores
     ahead = (scores[0] > scores[1]) - (scores[0] < scores[1])
     assert s.returns() == [float(ahead), float(-ahead), float(ahead), float(-ahead)]
     assert s.legal_actions() == []

@@ -12,10 +12,10 @@ import pytest
 
 from app.core.card_events import Dealt, Drew, GameOver, TrickWon, TrumpShown, TurnTo
 from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Suit, card, deck54, parse_cards
-from app.core.protocol import IllegalAction
-from app.games.back_alley import DEALS, HAND_SIZES, PASS, State, parse_action
+from app.core.protocol import AUTOMATIC, IllegalAction
+from app.games.back_alley import DEAL, DEALS, HAND_SIZES, PASS, State, parse_action
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
-from app.games.back_alley.rules import deal_points
+from app.games.back_alley.rules import BETWEEN, deal_points
 
 
 def deal(hands: list[str], stock: str, dealer: int = 3, **kw) -> State:
@@ -61,15 +61,21 @@ def test_cards_are_dealt_one_at_a_time_from_the_dealers_left():
     dealt = [e.player for e in events if isinstance(e, Dealt)]
     assert dealt == [(3 + i) % 4 for i in range(52)]
     assert s.current_player() == 3  # the auction starts at the dealer's left too
-    # The next deal (dealer 3) is dealt from player 0, inside the apply that ends deal 1.
+    # Deal 1 ends scored and stays in the state; the automatic step deals deal 2 (dealer 3)
+    # from player 0.
     rng = random.Random(1)
-    while True:
+    while s.phase != BETWEEN:
         events = s.apply(rng.choice(s.legal_actions()))
-        if s.deal_number == 2:
-            break
+    assert any(isinstance(e, DealScored) for e in events) and not any(isinstance(e, Dealt) for e in events)
+    assert s.current_player() == AUTOMATIC and s.legal_actions() == [DEAL] and s.deal_number == 1
+    assert len(s.played_tricks) == 13 and s.deal_history[-1]["deal"] == 1
+    assert all(s.observation(p).legal_actions() == [DEAL] for p in range(4))
+    with pytest.raises(IllegalAction, match="dealt first"):
+        s.apply("pass")
+    events = s.apply("deal")
     dealt = [e.player for e in events if isinstance(e, Dealt)]
-    assert s.dealer == 3 and dealt == [i % 4 for i in range(48)]
-    assert any(isinstance(e, DealScored) for e in events)
+    assert s.deal_number == 2 and s.dealer == 3 and dealt == [i % 4 for i in range(48)]
+    assert s.phase == "bid" and s.current_player() == 0
 
 
 def test_the_dealer_rotates_clockwise_over_25_counted_deals():
@@ -98,7 +104,7 @@ def test_a_joker_turned_up_while_the_other_is_held_is_discarded_and_replaced():
     s = deal(["LB 2C 3C", "AS KS QS", "AH KH QH", "AD KD QD"], "BB 9C 8C")
     assert s.trump is None
     assert s.swapper == 0 and s.discarded_joker is LITTLE_BLOOPER
-    assert s.hands[0] == parse_cards("2C 3C 9C")  # took the card under the turned-up joker
+    assert list(s.hands[0]) == parse_cards("2C 3C 9C")  # took the card under the turned-up joker
     assert set(s.cards_in_play_count().values()) == {1} and len(s.cards_in_play_count()) == 54
     events = s.opening_events()
     assert Dealt(LITTLE_BLOOPER, 0) in events and Dealt(card("9C"), 0) not in events
@@ -115,7 +121,7 @@ def test_a_joker_turned_up_while_the_other_is_held_is_discarded_and_replaced():
 def test_a_joker_turned_up_with_the_other_in_the_stock_swaps_nothing():
     s = deal(["2C 3C 4C", "AS KS QS", "AH KH QH", "AD KD QD"], "LB 9C BB")
     assert s.trump is None and s.swapper is None and s.discarded_joker is None
-    assert s.hands[0] == parse_cards("2C 3C 4C")
+    assert list(s.hands[0]) == parse_cards("2C 3C 4C")
 
 
 def test_the_joker_swap_events_come_from_a_seeded_deal_too():
@@ -141,7 +147,7 @@ def test_in_a_no_trump_deal_any_card_may_lead_and_the_led_suit_wins():
     run(s, "bid 1", "pass", "pass", "pass")
     assert s.current_player() == 0 and legal(s) == ["play AC", "play 3D", "play 2S"]
     run(s, "play 3D", "play AS", "play 7D", "play 9D")
-    assert s.tricks_won == [0, 0, 0, 1]  # the void player's ace of spades is no trump
+    assert list(s.tricks_won) == [0, 0, 0, 1]  # the void player's ace of spades is no trump
 
 
 # ----------------------------------------------------------------- the auction
@@ -172,10 +178,10 @@ def test_each_player_bids_once_and_bids_need_not_rise():
 def test_a_contract_is_the_sum_of_the_partners_numbers_and_board_overrides():
     s = deal(HEARTS_DEAL, "2H")
     run(s, "bid 1", "bid 2", "bid 1", "pass")
-    assert s.contracts == [2, 2] and s.multipliers == [0, 0]
+    assert list(s.contracts) == [2, 2] and list(s.multipliers) == [0, 0]
     s = deal(HEARTS_DEAL, "2H")
     events = run(s, "board", "bid 1", "bid 2", "pass")
-    assert s.contracts == [0, 1] and s.multipliers == [1, 0]
+    assert list(s.contracts) == [0, 1] and list(s.multipliers) == [1, 0]
     assert AuctionWon(0, (0, 1), (1, 0)) in events
 
 
@@ -191,26 +197,28 @@ def test_a_contract_is_the_sum_of_the_partners_numbers_and_board_overrides():
 def test_board_multipliers_follow_the_order_of_board_bids(bids, multipliers, event_multipliers):
     s = deal(HEARTS_DEAL, "2H")
     events = run(s, *bids)
-    assert s.multipliers == multipliers and s.contracts == [0, 0]
+    assert list(s.multipliers) == multipliers and list(s.contracts) == [0, 0]
     assert [e.board_multiplier for e in events if isinstance(e, Bid)] == event_multipliers
 
 
 def test_partners_who_both_bid_board_play_the_higher_multiplier_by_default():
     s = deal(HEARTS_DEAL, "2H")
     run(s, "board", "pass", "board", "pass")
-    assert s.multipliers == [2, 0]
+    assert list(s.multipliers) == [2, 0]
     lower = deal(HEARTS_DEAL, "2H", both_board_takes_higher_multiplier=False)
     run(lower, "board", "pass", "board", "pass")
-    assert lower.multipliers == [1, 0]
+    assert list(lower.multipliers) == [1, 0]
 
 
 def test_four_passes_redeal_by_the_next_dealer_without_counting():
     s = deal(HEARTS_DEAL, "2H", scores=(7, -3))
     events = run(s, "pass", "pass", "pass", "pass")
-    assert Redeal(0, 11, 3) in events
+    assert Redeal(0, 11, 3) in events and not any(isinstance(e, Dealt) for e in events)
+    assert s.phase == BETWEEN and s.last_deal_void and s.current_player() == AUTOMATIC
+    events = s.apply("deal")  # the automatic step: the next dealer redeals
     assert s.dealer == 0 and s.deal_number == 11 and s.hand_size == 3 and s.redeals == 1
-    assert s.phase == "bid" and s.current_player() == 1 and s.deal_history == []
-    assert s.scores == [7, -3]
+    assert s.phase == "bid" and s.current_player() == 1 and list(s.deal_history) == []
+    assert list(s.scores) == [7, -3]
     assert [e.player for e in events if isinstance(e, Dealt)] == [(1 + i) % 4 for i in range(12)]
     assert set(s.cards_in_play_count().values()) == {1} and len(s.cards_in_play_count()) == 54
     # The redealt deal is then played and counted as deal 11.
@@ -253,7 +261,7 @@ def test_trumps_may_not_be_led_until_a_trump_is_played_to_an_earlier_trick():
     run(s, "play 3C")
     assert legal(s) == ["play 5D", "play QH", "play KH"]  # void in clubs: a trump is allowed
     run(s, "play KH", "play 5C", "play 6C")
-    assert s.tricks_won == [0, 1, 0, 0] and s.trumps_broken
+    assert list(s.tricks_won) == [0, 1, 0, 0] and s.trumps_broken
     assert legal(s) == ["play 5D", "play QH"]  # broken: now the winner may lead a trump
 
 
@@ -293,7 +301,7 @@ def test_jokers_follow_a_trump_lead_and_a_void_player_may_trump():
     run(s, "play LB", "play KH")
     assert legal(s) == ["play 6C", "play 9D", "play TD"]
     run(s, "play 9D")
-    assert s.tricks_won == [0, 1, 0, 0]  # the Little Blooper beats the trump ace
+    assert list(s.tricks_won) == [0, 1, 0, 0]  # the Little Blooper beats the trump ace
 
 
 def test_the_big_blooper_led_forces_everyone_s_highest_trump():
@@ -309,7 +317,7 @@ def test_the_big_blooper_led_forces_everyone_s_highest_trump():
     run(s, "play LB")
     assert legal(s) == ["play 7C", "play 8C", "play 9C"]  # no trump: any card
     run(s, "play 7C")
-    assert s.tricks_won == [1, 0, 0, 0]
+    assert list(s.tricks_won) == [1, 0, 0, 0]
 
 
 def test_the_little_blooper_led_forces_everyone_s_lowest_trump():
@@ -323,7 +331,7 @@ def test_the_little_blooper_led_forces_everyone_s_lowest_trump():
     with pytest.raises(IllegalAction, match=r"Little Blooper was led.*lowest trump \(QH\)"):
         s.apply("play KH")
     run(s, "play QH")
-    assert s.tricks_won == [0, 0, 1, 0]
+    assert list(s.tricks_won) == [0, 0, 1, 0]
 
 
 def test_the_blooper_obligation_can_exempt_the_partner_by_option():
@@ -340,7 +348,7 @@ def test_the_highest_trump_wins_else_the_highest_of_the_led_suit():
     assert TrickWon(2, tuple(parse_cards("AC 2H LB AH"))) in events
     s = deal(["2D 3C 4C", "KD 5C 6C", "AS 7C 8C", "QD 9C TC"], "2H")
     run(s, "bid 1", "pass", "pass", "pass", "play 2D", "play KD", "play AS", "play QD")
-    assert s.tricks_won == [0, 1, 0, 0]  # the off-suit ace loses to the led suit's king
+    assert list(s.tricks_won) == [0, 1, 0, 0]  # the off-suit ace loses to the led suit's king
 
 
 def test_deal_points():
@@ -358,7 +366,7 @@ def test_a_scored_deal_made_failed_and_zero_contracts():
     # Deal 11 (3 cards), hearts trump. Team 0 bids 1 + 1, team 1 bids 1 + pass.
     s = deal(["AC AD 2S", "KC KD 3S", "QC QD AS", "JC JD 4S"], "2H", scores=(10, 20))
     run(s, "bid 1", "bid 1", "bid 1", "pass")
-    assert s.contracts == [2, 1] and s.current_player() == 0
+    assert list(s.contracts) == [2, 1] and s.current_player() == 0
     events = run(
         s,
         "play AC", "play KC", "play QC", "play JC",
@@ -371,6 +379,8 @@ def test_a_scored_deal_made_failed_and_zero_contracts():
     record = s.deal_history[-1]
     assert record["bids"] == ["bid 1", "bid 1", "bid 1", "pass"] and record["tricks"] == [3, 0]
     assert record["points"] == [11, -5] and record["scores"] == [21, 15] and record["trump"] == "H"
+    assert s.phase == BETWEEN and s.deal_number == 11
+    s.apply("deal")
     assert s.deal_number == 12 and s.hand_size == 2 and s.dealer == 0
     # Zero contract: a partnership that passed scores one point a trick.
     s = deal(["AC AD 2S", "KC KD 3S", "QC QD AS", "JC JD 4S"], "2H")
@@ -433,7 +443,8 @@ def test_action_notation_round_trips(text):
     assert str(a) == text and State.parse_action(f"  {text.upper()} ") is a
 
 
-@pytest.mark.parametrize("garbage", ["", "bid", "bid 0", "bid 13", "bid x", "play", "play XX", "jump", "pass 1", 42, None])
+@pytest.mark.parametrize("garbage", ["", "bid", "bid 0", "bid 13", "bid x", "play", "play XX", "jump", "pass 1", 42,
+                                     None])
 def test_garbage_actions_are_clear_errors(garbage):
     with pytest.raises(IllegalAction, match="Back Alley|not a card"):
         State.parse_action(garbage)
@@ -514,7 +525,9 @@ def test_hand_built_actions_count_as_the_interned_ones_and_bid_0_is_refused():
         s.apply(Action("bid", 0))  # would otherwise be a 'pass' that does not count as one
     run(s, "pass", "pass", "pass")
     s.apply(Action("pass"))  # a fourth pass, built by hand: still an all-pass redeal
-    assert s.redeals == 1 and s.phase == "bid" and s.bids == [None] * 4
+    assert s.last_deal_void
+    s.apply(Action("deal"))  # the automatic step, built by hand too
+    assert s.redeals == 1 and s.phase == "bid" and list(s.bids) == [None] * 4
     assert s.dealer == 0 and s.current_player() == 1
     s.apply(Action("board"))
-    assert s.board_order == [1] and s.bids[1] is parse_action("board")
+    assert list(s.board_order) == [1] and s.bids[1] is parse_action("board")

@@ -154,7 +154,7 @@ def test_the_packed_engine_plays_every_turn_like_the_list_engine(monkeypatch, va
     from app.games.bao import engine
 
     rng = random.Random(7)
-    for game in range(15):
+    for _game in range(15):
         state = State.new(variant=variant)
         while not state.is_terminal():
             data = state.to_dict()

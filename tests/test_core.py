@@ -1,12 +1,23 @@
 import copy
 import pickle
-import random
 
 import pytest
 
 from app.core.cards import (
-    ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, NATURAL_ORDER, RankOrder, Card, card, deal_order,
-    deck36, deck52, deck54, format_cards, parse_cards, shuffled,
+    ALL_CARDS,
+    BIG_BLOOPER,
+    LITTLE_BLOOPER,
+    NATURAL_ORDER,
+    Card,
+    RankOrder,
+    card,
+    deal_order,
+    deck36,
+    deck52,
+    deck54,
+    format_cards,
+    parse_cards,
+    shuffled,
 )
 from app.core.protocol import IllegalAction
 from app.core.rng import derive_rng, derive_seed

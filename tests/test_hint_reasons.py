@@ -7,7 +7,8 @@ from app.ai import choose, figures
 from app.ai.hints import Reason, advise, reason_for
 from app.ai.ismcts import RootStatistics
 from app.games.back_alley import State as BackAlley
-from app.games.back_alley.actions import BOARD, PASS, parse_action as back_alley_action
+from app.games.back_alley.actions import BOARD, PASS
+from app.games.back_alley.actions import parse_action as back_alley_action
 from app.games.kozel import State as Kozel
 from app.games.kozel.actions import parse_action as kozel_action
 from app.games.svoi_kozyri import State as SvoiKozyri

@@ -193,7 +193,8 @@ def test_texts_kept_as_data_exist_in_every_language():
     from app.games import GAME_IDS
     from app.i18n import LANGUAGES as APP_LANGUAGES
     from app.resources import resource_path
-    from app.tutorial import LANGUAGES as TUTORIAL_LANGUAGES, Tutorial
+    from app.tutorial import LANGUAGES as TUTORIAL_LANGUAGES
+    from app.tutorial import Tutorial
 
     assert set(TUTORIAL_LANGUAGES) == set(APP_LANGUAGES)
     assert set(Tutorial.load_all()) == set(GAME_IDS)

@@ -27,7 +27,8 @@ BASE = """<?xml version="1.0" encoding="utf-8"?>
 
 
 def _message(source: str, translation: str) -> str:
-    return f"    <message>\n        <source>{source}</source>\n        <translation>{translation}</translation>\n    </message>\n"
+    return (f"    <message>\n        <source>{source}</source>\n"
+            f"        <translation>{translation}</translation>\n    </message>\n")
 
 
 def _run(tmp_path: Path, ours: str, theirs: str) -> tuple[int, dict]:
@@ -41,7 +42,8 @@ def _run(tmp_path: Path, ours: str, theirs: str) -> tuple[int, dict]:
 
 
 def test_both_sides_additions_removals_and_changes_are_kept(tmp_path):
-    ours = BASE.replace("    <message>\n        <source>one", _message("ours", "ein") + "    <message>\n        <source>one")
+    anchor = "    <message>\n        <source>one"
+    ours = BASE.replace(anchor, _message("ours", "ein") + anchor)
     theirs = (BASE.replace("<translation>un</translation>", "<translation>un!</translation>")
               .replace(_message("gone", "wedi mynd"), "")
               .replace("</context>", _message("theirs", "eu") + "</context>"))

@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QLabel,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QLabel, QWidget
 
 from app import i18n
 from app.i18n import build, catalog
@@ -37,26 +36,7 @@ def first_legal(subject, **_options):
     return subject.legal_actions()[0]
 
 
-# -- catalogs built once, in a folder of this test's own ----------------------------------
-@pytest.fixture(scope="module")
-def catalog_folder(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.mktemp("i18n")
-    for code in build.present_languages():
-        shutil.copy(build.ts_path(code), folder)
-    built = build.build_qm(directory=folder)  # the project's build step (lrelease)
-    assert [path.name for path in built] == [f"jadi_{code}.qm" for code in SWITCHED]
-    return folder
-
-
-@pytest.fixture
-def catalogs(catalog_folder, monkeypatch) -> Path:
-    """The app loads its .qm files from ``catalog_folder``; English again afterwards."""
-    monkeypatch.setattr(build, "i18n_dir", lambda: catalog_folder)
-    yield catalog_folder
-    i18n.install_language("en")
-    QApplication.processEvents()
-
-
+# (The built catalogs: the ``catalogs`` fixture, in conftest.py.)
 @pytest.fixture
 def system_locale():
     """Set the locale a first start sees (``QLocale()``); the previous one afterwards."""

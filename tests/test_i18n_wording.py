@@ -225,10 +225,12 @@ def test_a_hint_is_one_sentence_without_the_players_name(qtbot, use_language, ga
         assert f"{view.names[0]}:" not in hint, (code, hint)
 
 
-def test_the_bao_move_log_writes_the_decision_in_the_language(qtbot, use_language):
+def test_the_bao_move_log_writes_the_decision_in_the_language(qtbot, use_language, monkeypatch):
     window = make_window(qtbot, chooser=first_legal)
     view = window.open_game("bao", resume=False)
-    view.history, view.actors = ["A2>", "stop", "A3<", "safari"], [0, 0, 1, 1]
+    # A log to write (the moves need not be legal here; the game itself is untouched).
+    monkeypatch.setattr(type(view), "history", property(lambda _view: ["A2>", "stop", "A3<", "safari"]))
+    monkeypatch.setattr(type(view), "actors", property(lambda _view: [0, 0, 1, 1]))
     for code in TRANSLATED:
         use_language(code)
         log = " ".join(view._log_lines())

@@ -6,13 +6,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_kozel_random import OPTION_SETS, check_invariants
 
 from app.core.cards import card, deck36
+from app.core.protocol import apply_automatic_steps
 from app.games.kozel import State
 from app.games.kozel.ai import (
-    greedy_action, heuristic_value, random_action, rollout_action, sample_determinization,
+    greedy_action,
+    heuristic_value,
+    random_action,
+    rollout_action,
+    sample_determinization,
 )
-from test_kozel_random import OPTION_SETS, check_invariants
 
 
 def hidden_places(s: State, player: int) -> dict:
@@ -49,6 +54,7 @@ def test_random_greedy_and_rollout_never_play_illegal(chunk):
     for seed in range(chunk * 15, chunk * 15 + 15):
         s = State.new(seed=seed, **OPTION_SETS[seed % len(OPTION_SETS)])
         while not s.is_terminal():
+            apply_automatic_steps(s)  # the next deal: nobody's decision
             p = s.current_player()
             obs = s.observation(p)
             kind = (p + seed) % 3
@@ -68,6 +74,7 @@ def test_greedy_is_deterministic_and_sees_only_the_observation():
     s = State.new(seed=77)
     rng = random.Random(1)
     for _ in range(60):
+        apply_automatic_steps(s)
         obs = s.observation(s.current_player())
         twin = State.from_dict(s.to_dict()).observation(s.current_player())
         assert greedy_action(obs) == greedy_action(twin)
@@ -81,6 +88,7 @@ def test_greedy_team_beats_random_team():
         s = State.new(seed=seed)
         greedy_team = seed % 2
         while not s.is_terminal():
+            apply_automatic_steps(s)  # the next deal: nobody's decision
             obs = s.observation(s.current_player())
             s.apply(greedy_action(obs) if obs.player % 2 == greedy_team else random_action(obs, rng))
         wins += s.returns()[greedy_team] > 0
@@ -94,6 +102,7 @@ def test_determinizations_agree_with_the_observation(chunk):
         s = State.new(seed=seed, **OPTION_SETS[seed % len(OPTION_SETS)])
         step = 0
         while not s.is_terminal():
+            apply_automatic_steps(s)  # the next deal: nobody's decision
             if step % 3 == 0:
                 check_determinization(s, rng.randrange(4), rng)
                 check_determinization(s, s.current_player(), rng)
@@ -152,7 +161,8 @@ def test_heuristic_value_range_symmetry_and_direction():
         s.apply(rng.choice(s.legal_actions()))
     # Points already taken count...
     ahead = State.from_deal([["6H"], ["7C"], ["8C"], ["9C"]], [], "6S", 3, (0, 10),
-                            piles=([c.code for c in deck36() if c.code not in {"6H", "7C", "8C", "9C", "AD", "TD", "6D", "7D"}],
+                            piles=([c.code for c in deck36()
+                                    if c.code not in {"6H", "7C", "8C", "9C", "AD", "TD", "6D", "7D"}],
                                    ["AD", "TD", "6D", "7D"]))
     assert heuristic_value(ahead, 0) > 0.5 > -0.5 > heuristic_value(ahead, 1)
     # ... and so do the trumps in hand when nothing is taken yet.

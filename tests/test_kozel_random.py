@@ -13,8 +13,9 @@ import pytest
 
 from app.core.card_events import Played, TrickWon
 from app.core.cards import Card
+from app.core.protocol import AUTOMATIC
 from app.games.kozel import State
-from app.games.kozel.actions import make_action
+from app.games.kozel.actions import DEAL_ACTION, make_action
 from app.games.kozel.events import GameStarted
 from app.games.kozel.moves import DECK
 from app.games.kozel.options import MATCH_LIMITS
@@ -47,7 +48,7 @@ def cards_in(obj) -> set:
 
 
 def all_cards(s: State) -> list[Card]:
-    cards = [c for h in s.hands for c in h] + s.stock
+    cards = [c for h in s.hands for c in h] + list(s.stock)
     cards += [c for _p, _k, _q, cs in s.trick for c in cs]
     cards += [c for pile in s.pile_face_up for c in pile]
     cards += [c for _p, _t, _q, cs in s.discard_log for c in cs]
@@ -64,7 +65,10 @@ def check_invariants(s: State, with_observation: bool = True) -> None:
     assert len(s.stock) % 4 == 0 and (not s.stock or sizes[0] == 4)
     if s.trump_position is not None:
         assert s.stock_top_first()[s.trump_position] is s.trump_card
-    if not s.is_terminal() and with_observation:
+    if s.current_player() == AUTOMATIC:  # between games: the finished game is all in the piles
+        assert not s.stock and not any(s.hands) and not s.trick and s.legal_actions() == [DEAL_ACTION]
+        assert all(s.observation(p).legal_actions() == [DEAL_ACTION] for p in range(4))
+    elif not s.is_terminal() and with_observation:
         p = s.current_player()
         obs = s.observation(p)
         assert obs.legal_actions() == s.legal_actions() and obs.hand_sizes == tuple(map(len, s.hands))
@@ -89,17 +93,21 @@ def play_match(seed: int) -> State:
     options = OPTION_SETS[seed % len(OPTION_SETS)]
     s = State.new(seed=seed, **options)
     step = 0
+    last_winner = None
     while not s.is_terminal():
         check_invariants(s, with_observation=step % 3 == 0)
         if step % ROUND_TRIP_EVERY == seed % ROUND_TRIP_EVERY:
             check_round_trips(s, random.Random(seed * 7 + step))
-        dealer = s.dealer
+        dealer, between = s.dealer, s.current_player() == AUTOMATIC
         events = s.apply(rng.choice(s.legal_actions()))
         started = [e for e in events if isinstance(e, GameStarted)]
+        assert bool(started) == between  # only the automatic step deals the next game
         if started:  # the deal passes clockwise; the last trick's winner leads
-            last_trick = [e for e in events if isinstance(e, TrickWon)][-1]
             assert started[0].dealer == (dealer + 1) % 4 == s.dealer
-            assert started[0].leader == last_trick.player == s.current_player()
+            assert started[0].leader == last_winner == s.current_player()
+        won = [e for e in events if isinstance(e, TrickWon)]
+        if won:
+            last_winner = won[-1].player
         step += 1
     check_invariants(s)
     history = s.game_history

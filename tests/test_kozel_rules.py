@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_kozel_random import cards_in
 
 from app.core.card_events import Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import card, deck36, parse_cards
-from app.core.protocol import IllegalAction
+from app.core.protocol import AUTOMATIC, IllegalAction
 from app.games.kozel import Action, KozelOptions, State, loss_points_for, parse_action
+from app.games.kozel.actions import DEAL_ACTION
 from app.games.kozel.events import GameScored, GameStarted, Pulled
 from app.games.kozel.moves import POINTS, beats, beats_all
 from app.games.kozel.options import TRUMP_MIDDLE_MARGIN
-from test_kozel_random import cards_in
 
 S = card("6S").suit  # spades, the trump suit of most deals below
 
@@ -94,7 +95,7 @@ def test_new_deal_one_at_a_time_from_dealers_left_trump_from_the_middle():
         assert len(dealt) == 16
         assert [e.player for e in dealt] == [(s.dealer + 1 + i) % 4 for i in range(16)]  # dealer last
         for p in range(4):
-            assert [e.card for e in dealt if e.player == p] == s.hands[p]
+            assert tuple(e.card for e in dealt if e.player == p) == s.hands[p]
         shown = [e for e in events if isinstance(e, TrumpShown)][0]
         stock = s.stock_top_first()
         assert len(stock) == 20 and stock[shown.stock_position] is shown.card is s.trump_card
@@ -236,9 +237,9 @@ def test_pull_after_two_players_have_played():
     play(s, "lead 7H", "beat 9H")
     assert "pull" in {str(a) for a in s.legal_actions()}
     events = s.apply("pull")
-    assert events[0] == Pulled(2, ((0, (card("7H"),)), (1, (card("9H"),))))
+    assert events[0] == Pulled(2, ((0, (card("7H"),)), (1, (card("9H"),))), (True, True))
     assert events[1] == Played(2, tuple(parse_cards("6C 7C 8C 9C")), True)
-    assert card("7H") in s.hands[0] and card("9H") in s.hands[1] and s.hands[2] == []
+    assert card("7H") in s.hands[0] and card("9H") in s.hands[1] and s.hands[2] == ()
     assert s.current_player() == 3 and s.lead_count == 4 and s.pulled and s.leader == 2
     o = s.observation(3)
     assert (card("7H"), 2) in o.known_holdings[0] and (card("9H"), 2) in o.known_holdings[1]
@@ -274,7 +275,7 @@ def test_four_card_lead_cannot_be_pulled_against():
 # ---- refill and next lead ----------------------------------------------------------------
 def test_refill_one_card_at_a_time_clockwise_from_the_winner():
     s = full_deal(["7H 9H 8D AS", "TH 6S 9D QC", "AH 7S 6C 8C", "8H KH JH TC"], trump="KS", position=0)
-    top = s.stock_top_first()[:8]
+    top = list(s.stock_top_first()[:8])
     events = play(s, "lead 7H 9H", "beat 6S TH", "discard 6C 8C", "discard 8H JH")
     drew = [e for e in events if isinstance(e, Drew)]
     assert [e.player for e in drew] == [1, 2, 3, 0, 1, 2, 3, 0]
@@ -292,7 +293,7 @@ def test_refill_stops_when_the_stock_runs_out_hands_stay_equal():
                         piles=(taken[:8], taken[8:]))
     events = play(s, "lead 7H 9H", "discard TH 6S", "discard 6C 8C", "discard 8H JH")
     assert [e.player for e in events if isinstance(e, Drew)] == [0, 1, 2, 3]
-    assert [len(h) for h in s.hands] == [3, 3, 3, 3] and s.stock == []
+    assert [len(h) for h in s.hands] == [3, 3, 3, 3] and s.stock == ()
     assert s.observation(2).trump_holder == 0 and s.observation(2).stock_size == 0
 
 
@@ -390,6 +391,14 @@ def test_option_match_limit(limit):
 def test_next_game_last_trick_winner_leads_and_the_deal_rotates():
     s = endgame(["6C", "AH", "7C", "8C"], "TD AD TC 6D", dealer=1, leader=0, seed=3)
     events = play(s, "lead 6C", "discard AH", "beat 7C", "discard 8C")  # player 2 takes the last trick
+    # The game is over and stays on the table: the next deal is the automatic step.
+    assert not any(isinstance(e, (GameStarted, Dealt)) for e in events) and isinstance(events[-1], GameOver)
+    assert s.awaiting_deal and s.current_player() == AUTOMATIC and s.legal_actions() == [DEAL_ACTION]
+    assert s.game_number == 0 and s.last_trick_winner == 2 and len(s.game_history) == 1
+    assert s.observation(1).awaiting_deal and s.observation(1).legal_actions() == [DEAL_ACTION]
+    with pytest.raises(IllegalAction, match="dealt first"):
+        s.apply("lead 6C")
+    events = s.apply("deal")
     started = [e for e in events if isinstance(e, GameStarted)][0]
     assert started.dealer == 2 and started.leader == 2 and s.dealer == 2
     assert s.current_player() == 2 and s.game_number == 1
@@ -450,7 +459,7 @@ def test_pull_by_the_last_player_returns_three_plays_and_the_old_leader_answers_
     s = full_deal(["7H 8D 9D JS", "9H 6S TD QH", "6D 7D JD QC", "6C 7C 8C 9C"], trump="AS", dealer=3)
     play(s, "lead 7H", "beat 9H", "discard QC")
     events = s.apply("pull")
-    assert events[0] == Pulled(3, ((0, (card("7H"),)), (1, (card("9H"),)), (2, (card("QC"),))))
+    assert events[0] == Pulled(3, ((0, (card("7H"),)), (1, (card("9H"),)), (2, (card("QC"),))), (True, True, False))
     assert [len(h) for h in s.hands] == [4, 4, 4, 0] and s.leader == 3 and s.winning_player == 3
     assert all(card("QC") not in cards_in(s.observation(p)) for p in (0, 1, 3))  # returned privately
     assert s.observation(1).known_holdings[0] == ((card("7H"), 3),)  # face-up cards: public

@@ -186,7 +186,7 @@ def test_bundle_builds_from_a_fresh_clone_and_runs(tmp_path, qapp):
     assert os.access(executable, os.X_OK), "the bundle has no jadi executable"
     message = f"dist/jadi is {size_mb:.1f} MB unpacked (target <= {SIZE_TARGET_MB} MB)"
     print(message)
-    warnings.warn(message, BundleReport)
+    warnings.warn(message, BundleReport, stacklevel=1)
     assert size_mb <= SIZE_TARGET_MB, message
 
     check_contents(bundle, source)
@@ -207,7 +207,7 @@ def test_bundle_builds_from_a_fresh_clone_and_runs(tmp_path, qapp):
         shots["bao_x11"] = tmp_path / "bao_x11.png"
         run_screenshot(executable, shots["bao_x11"], home_dir, "--game", "bao", platform="xcb")
     else:
-        warnings.warn("the bundle was not run on X11 (xcb): xvfb-run is not installed", BundleReport)
+        warnings.warn("the bundle was not run on X11 (xcb): xvfb-run is not installed", BundleReport, stacklevel=1)
     images = {name: check_png(png) for name, png in shots.items()}
     assert images["bao"] != images["home"], "--game bao showed the home screen"
     assert images["kozel"] not in (images["home"], images["bao"]), "--game kozel showed no Kozel table"

@@ -9,7 +9,12 @@ import pytest
 from app.core.cards import Suit, parse_cards
 from app.games.svoi_kozyri import State
 from app.games.svoi_kozyri.ai import (
-    _assign_by_matching, greedy_action, heuristic_value, random_action, rollout_action, sample_determinization,
+    _assign_by_matching,
+    greedy_action,
+    heuristic_value,
+    random_action,
+    rollout_action,
+    sample_determinization,
 )
 from app.games.svoi_kozyri.play_rules import DECK_MASK, SUIT_MASK, mask_of
 

@@ -140,7 +140,7 @@ class EventTable:
                 assert isinstance(e, Drawn)
 
     def matches(self, s: State) -> bool:
-        return ([set(s.hand(p)) for p in range(s.players)] == self.hands and self.pile == s.pile
+        return ([set(s.hand(p)) for p in range(s.players)] == self.hands and self.pile == list(s.pile)
                 and tuple(self.trumps) == s.trumps and (s.is_terminal() or self.current == s.current_player())
                 and (self.returns == s.returns() if s.is_terminal() else self.returns is None))
 

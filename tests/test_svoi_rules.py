@@ -119,7 +119,7 @@ def test_any_own_trump_beats_a_card_of_another_suit_even_holding_that_suit():
     s = deal(["6S 9H AD", "8C"], "SC", pile="KH")
     assert codes(s.legal_actions()) == ["beat 6S", "take"]  # no duty to follow suit
     s.apply("beat 6S")
-    assert s.pile == list(cards("KH 6S"))
+    assert s.pile == tuple(cards("KH 6S"))
 
 
 def test_an_own_trump_top_card_is_beaten_only_by_a_higher_card_of_that_suit():
@@ -152,7 +152,7 @@ def test_after_a_beat_the_same_player_lays_one_more_card_of_his_choice():
     with pytest.raises(IllegalAction, match="must lay one more card"):
         s.apply("beat 6S")
     assert s.apply("play 9D") == [Played(0, cards("9D")), TurnTo(1)]
-    assert s.pile == list(cards("8H TH 9D")) and not s.pending_extra
+    assert s.pile == tuple(cards("8H TH 9D")) and not s.pending_extra
     assert codes(s.legal_actions()) == ["beat 8C", "beat QD", "take"]  # player 1 faces the new top card
 
 
@@ -183,7 +183,7 @@ def test_pickup_sizes(pile_size, top, expected_rule):
     events = s.apply("take")
     taken = cards(" ".join(pile[-expected:]))
     assert events[0] == PickedUp(0, taken)
-    assert s.pile == list(cards(" ".join(pile[: pile_size - expected])))
+    assert s.pile == tuple(cards(" ".join(pile[: pile_size - expected])))
     assert set(taken) <= set(s.hand(0)) and set(s.known_cards(0)) == set(taken)
     assert s.current_player() == 1 and events[-1] == TurnTo(1)
     if s.pile:  # the next player faces the card now on top, as if it had just been played:
@@ -198,9 +198,9 @@ def test_after_a_pickup_the_next_player_faces_the_new_top_card_with_his_own_trum
     # "top 5 or the whole pile", here the 3 cards left; only a higher club beats it.
     s = deal(["6H", "TC 9D KH"], "SC", pile="7C 8C 9C 7D 8D 9H")
     s.apply("take")
-    assert s.pile == list(cards("7C 8C 9C")) and codes(s.legal_actions()) == ["beat TC", "take"]
+    assert s.pile == tuple(cards("7C 8C 9C")) and codes(s.legal_actions()) == ["beat TC", "take"]
     s.apply("take")
-    assert s.pile == [] and set(cards("7C 8C 9C")) <= set(s.hand(1))
+    assert s.pile == () and set(cards("7C 8C 9C")) <= set(s.hand(1))
 
 
 def test_pickups_on_a_pile_built_by_play():
@@ -208,20 +208,20 @@ def test_pickups_on_a_pile_built_by_play():
     s = deal(["7C 9C JC AS 8D", "8C TC QC 6H 7H"], "SH")
     for a in ["play 7C", "beat 8C", "play 6H", "beat AS", "play 9C", "beat TC", "play 7H"]:
         s.apply(a)
-    assert s.pile == list(cards("7C 8C 6H AS 9C TC 7H"))
+    assert s.pile == tuple(cards("7C 8C 6H AS 9C TC 7H"))
     s.apply("take")  # 7H is not player 0's trump: three cards
-    assert s.pile == list(cards("7C 8C 6H AS"))
+    assert s.pile == tuple(cards("7C 8C 6H AS"))
     assert set(s.hand(0)) == set(cards("9C TC JC 8D 7H"))
     assert s.current_player() == 1 and codes(s.legal_actions()) == ["take"]  # AS on top: no heart beats it
     s.apply("take")  # AS is not player 1's trump: three cards
-    assert s.pile == list(cards("7C")) and set(s.known_cards(1)) == set(cards("8C 6H AS"))
+    assert s.pile == tuple(cards("7C")) and set(s.known_cards(1)) == set(cards("8C 6H AS"))
     assert [(p, c) for p, c in s.pickup_history()] == [(0, cards("9C TC 7H")), (1, cards("8C 6H AS"))]
 
 
 def test_the_ace_of_the_own_trump_takes_the_whole_pile():
     s = deal(["7H", "9D"], "SC", pile="7C 8C 9C TC JC QC KC AS")
     s.apply("take")
-    assert s.pile == [] and len(s.hand(0)) == 9
+    assert s.pile == () and len(s.hand(0)) == 9
     assert codes(s.legal_actions()) == ["play 9D"]  # player 1 starts a new pile
 
 
@@ -263,7 +263,7 @@ def test_going_out_on_the_extra_card():
 def test_going_out_on_the_card_that_starts_a_new_pile():
     s = deal(["7C", "8D 9C"], "SC")
     assert s.apply("play 7C")[-1] == GameOver((1.0, -1.0))
-    assert s.out_order == [0, 1] and s.loser == 1
+    assert s.out_order == (0, 1) and s.loser == 1
 
 
 @pytest.mark.parametrize("last_hand,trumps,drawn", [
@@ -298,14 +298,14 @@ def test_players_who_are_out_are_skipped_and_three_player_ranking():
     # Trumps: 0 spades, 1 hearts, 2 diamonds.
     s = deal(["7C", "8C 9C QH", "JC KC AC"], "SHD")
     s.apply("play 7C")  # player 0 is out at once
-    assert s.out_order == [0] and s.current_player() == 1 and not s.is_terminal()
+    assert s.out_order == (0,) and s.current_player() == 1 and not s.is_terminal()
     s.apply("beat 8C")
     s.apply("play QH")
     assert s.current_player() == 2
     s.apply("take")  # QH is not a diamond: 3 cards
     assert s.current_player() == 1  # player 0 is skipped
     s.apply("play 9C")  # player 1 is out second: player 2 is last with 6 cards
-    assert s.is_terminal() and s.out_order == [0, 1, 2] and s.returns() == [1.0, 0.0, -1.0]
+    assert s.is_terminal() and list(s.out_order) == [0, 1, 2] and s.returns() == [1.0, 0.0, -1.0]
 
 
 def test_four_player_ranking():
@@ -313,11 +313,11 @@ def test_four_player_ranking():
     s = deal(["7C", "8H", "9H", "JS QS"], "CDHS")
     s.apply("play 7C")  # 0 out first
     s.apply("take")  # 1 cannot beat 7C and takes it
-    assert s.current_player() == 2 and s.pile == []
+    assert s.current_player() == 2 and s.pile == ()
     s.apply("play 9H")  # 2 out second
     s.apply("beat JS")  # 3: his own trump beats 9H ...
     s.apply("play QS")  # ... and he goes out third on the extra card; 1 is last
-    assert s.is_terminal() and s.out_order == [0, 2, 3, 1]
+    assert s.is_terminal() and list(s.out_order) == [0, 2, 3, 1]
     assert s.returns() == pytest.approx([1.0, -1.0, 1 / 3, -1 / 3])
 
 
@@ -349,7 +349,7 @@ def test_the_safety_draw_after_2000_actions():
     for a in CYCLE:
         s.apply(a)
     assert [s.hand(0), s.hand(1)] == [start.hand(0), start.hand(1)]  # back where it started
-    assert s.pile == [] and s.current_player() == 0 and s.action_count == 16
+    assert s.pile == () and s.current_player() == 0 and s.action_count == 16
     events = []
     while not s.is_terminal():
         events = s.apply(CYCLE[s.action_count % len(CYCLE)])
@@ -480,7 +480,7 @@ def test_clone_is_independent():
     c = s.clone()
     assert c == s
     c.apply("beat TH")
-    assert c != s and s.hand(0) == list(cards("7C TH")) and s.pile == list(cards("8H"))
+    assert c != s and s.hand(0) == list(cards("7C TH")) and s.pile == tuple(cards("8H"))
 
 
 def test_options_are_validated():

@@ -15,7 +15,8 @@ from app.tutorial.setup import HUMAN
 GAMES = ("bao", "svoi_kozyri", "back_alley", "kozel")
 # The coverage items of the issue, as lesson ids: each must exist in its tutorial.
 COVERAGE = {
-    "bao": ["board", "namua-capture", "kichwa", "relay", "takasa", "nyumba", "tax", "mtaji", "big-hole", "takasia", "win"],
+    "bao": ["board", "namua-capture", "kichwa", "relay", "takasa", "nyumba", "tax", "mtaji", "big-hole", "takasia",
+            "win"],
     "svoi_kozyri": ["trump", "beat", "pick-up", "going-out"],
     "back_alley": ["bidding", "trump-breaking", "follow-suit", "bloopers", "scoring"],
     "kozel": ["trump", "lead-several", "beat-or-discard", "pull", "scoring"],
@@ -71,7 +72,7 @@ def test_every_lesson_plays_to_its_end_and_refuses_a_wrong_move_at_every_step(tu
 
 
 def test_an_illegal_move_is_explained_by_the_rule_it_breaks(tutorial):
-    for index, lesson in enumerate(tutorial.lessons):
+    for index in range(len(tutorial.lessons)):
         run = TutorialRun(tutorial, index)
         while run.step is not None and run.step.is_info:
             run.advance()
@@ -146,7 +147,7 @@ def test_restart_and_next_lesson(tutorial):
 
 
 def test_info_steps_and_move_steps_refuse_the_other_kind_of_input(tutorial):
-    for index, lesson in enumerate(tutorial.lessons):
+    for index in range(len(tutorial.lessons)):
         run = TutorialRun(tutorial, index)
         if run.step.is_info:
             with pytest.raises(TutorialError):
@@ -171,7 +172,8 @@ def test_a_missing_language_names_the_lesson_and_step():
 def test_an_illegal_expected_move_names_the_lesson_and_step():
     data = bao_data()
     data["lessons"][1]["steps"][1]["expect"] = "A7>"
-    with pytest.raises(TutorialError, match=r"lesson 2 \('namua-capture'\), step 2: the expected move 'A7>' is not legal"):
+    expected = r"lesson 2 \('namua-capture'\), step 2: the expected move 'A7>' is not legal"
+    with pytest.raises(TutorialError, match=expected):
         Tutorial.from_data(data)
 
 
@@ -179,7 +181,8 @@ def test_an_illegal_script_move_names_the_lesson_and_step():
     data = bao_data()
     index = next(i for i, lesson in enumerate(data["lessons"]) if lesson["id"] == "takasia")
     data["lessons"][index]["steps"][1]["script"] = ["A4>"]  # North's blocked hole
-    with pytest.raises(TutorialError, match=r"'takasia'\), step 2: after 'A7<' the scripted move 'A4>' is illegal: takasia"):
+    expected = r"'takasia'\), step 2: after 'A7<' the scripted move 'A4>' is illegal: takasia"
+    with pytest.raises(TutorialError, match=expected):
         Tutorial.from_data(data)
 
 
@@ -255,7 +258,8 @@ def test_highlighted_cards_are_ones_the_learner_can_see():
     for game in ("svoi_kozyri", "back_alley", "kozel"):
         tutorial = Tutorial.load(game)
         for index, lesson in enumerate(tutorial.lessons):
-            shown = set(code.findall(json.dumps({k: v for k, v in lesson.setup.get("from_deal", {}).items() if k != "hands"})))
+            public = {k: v for k, v in lesson.setup.get("from_deal", {}).items() if k != "hands"}
+            shown = set(code.findall(json.dumps(public)))
             shown |= set(code.findall(" ".join(lesson.setup.get("moves", []))))
             run = TutorialRun(tutorial, index)
             while not run.finished:

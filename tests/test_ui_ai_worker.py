@@ -6,8 +6,8 @@ from __future__ import annotations
 import threading
 import time
 
+from app.ai.process import ProcessChooser
 from app.games.bao import State
-from app.ui.ai_process import ProcessChooser
 from app.ui.ai_worker import AiWorker
 
 

@@ -21,7 +21,6 @@ from tests.bao_positions import (
     EXAMPLE_4_5_1_BEFORE,
     SAFARI_POSITION,
 )
-from tests.test_i18n_runtime import catalog_folder, catalogs  # noqa: F401 (fixtures)
 
 
 def sentences(position: str, moves: list[str], to_move: int = 0) -> list[str]:

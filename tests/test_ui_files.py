@@ -123,7 +123,7 @@ def test_save_whose_moves_do_not_reach_its_position_is_rejected(qtbot):
     window.services.saves.flush()
     path = window.services.saves.path_for("bao")
     content = json.loads(path.read_text())
-    content["history"] = ["A1>"]  # not a legal first move: the replay fails
+    content["record"]["actions"] = [[0, "A1>"]]  # not a legal first move: the replay fails
     path.write_text(json.dumps(content))
     window.open_game("bao", resume=True)
     assert list(path.parent.glob("bao.json.corrupt-*"))

@@ -18,9 +18,9 @@ from app.games.back_alley import State as BackAlleyState
 from app.games.kozel import State as KozelState
 from app.games.kozel.actions import BEAT, DISCARD, make_action
 from app.ui.card_games.view import HUMAN
-from tests.test_ui_cards import click_card, in_thread_ai, key, open_view, restore_into, wait_turn
 from app.ui.main import create_services
 from app.ui.main_window import MainWindow
+from tests.test_ui_cards import click_card, in_thread_ai, key, open_view, restore_into, wait_turn
 from tests.ui_helpers import make_window
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -32,7 +32,8 @@ def errors(monkeypatch):
     called on a deleted view prints its traceback through these)."""
     caught: list[str] = []
     monkeypatch.setattr(sys, "excepthook", lambda kind, value, tb: caught.append(f"{kind.__name__}: {value}"))
-    monkeypatch.setattr(sys, "unraisablehook", lambda info: caught.append(f"{info.exc_type.__name__}: {info.exc_value}"))
+    monkeypatch.setattr(sys, "unraisablehook",
+                        lambda info: caught.append(f"{info.exc_type.__name__}: {info.exc_value}"))
     return caught
 
 
@@ -201,8 +202,10 @@ def test_back_alley_deal_result_waits_for_the_player(qtbot):
     assert label.isVisible() and label.title.startswith("Deal 3:")
     assert "made" in label.detail or "failed" in label.detail
     assert "Enter" in label.detail
-    # The model is in deal 4 already; the table still shows the end of deal 3.
-    assert view.state.deal_number == 4 and view.scene.display.cards("hand", HUMAN) == []
+    # The model waits between deals with deal 3's result (the next deal is the automatic
+    # step, played when the player goes on); the table shows the end of deal 3.
+    assert view.session.automatic_pending() and view.state.deal_number == 3
+    assert view.scene.display.cards("hand", HUMAN) == []
     assert view.animator.is_busy()
     # The panel and labels describe the deal the table shows, not the model's next one.
     assert "deal 3 of 25" in view.panel.title.text() and "Deal 3 of 25" in view.scene.stock_label.detail
@@ -280,7 +283,8 @@ def test_move_log_scrolls_to_the_latest_move_after_resuming_with_deal_dividers(q
     dividers = [t for t in texts if "Deal" in t and "of 25" in t]
     # Deal 4 has no move yet: its divider comes with its first move.
     assert len(dividers) == 3 and "Deal 1 of 25" in texts[0] and "Deal 3 of 25" in dividers[-1]
-    assert log.count() == len(content["history"]) + len(dividers)
+    moves = [text for text in content["history"] if text != "deal"]  # the automatic step has no line
+    assert log.count() == len(moves) + len(dividers)
     qtbot.waitUntil(lambda: _last_log_line_visible(view), timeout=5000)
     # Long play: still the latest line after more moves.
     play_moves(qtbot, view, 8)

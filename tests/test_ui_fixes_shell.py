@@ -288,6 +288,3 @@ def test_settings_dialog_is_recentred_after_a_language_change(qtbot, catalogs):
     centre, wanted = dialog.frameGeometry().center(), window.frameGeometry().center()
     assert abs(centre.x() - wanted.x()) <= 2 and abs(centre.y() - wanted.y()) <= 2
     switch_in_settings(qtbot, dialog, "en")
-
-
-from tests.test_i18n_runtime import catalog_folder, catalogs  # noqa: E402,F401 (fixtures)

@@ -57,7 +57,7 @@ def test_opening_bao_and_resizing_it_never_stalls_the_event_loop(qtbot):
     qtbot.waitUntil(view.scene.board_ready, timeout=20000)
     for width, height in ((1600, 900), (1920, 1080), (1024, 640), (1400, 1000)):
         window.resize(width, height)
-        qtbot.waitUntil(lambda: view.scene.board_ready() and view.scene.width() < width, timeout=20000)
+        qtbot.waitUntil(lambda width=width: view.scene.board_ready() and view.scene.width() < width, timeout=20000)
     for step in range(12):
         window.resize(1280 + 24 * step, 800 + 12 * step)
         qtbot.wait(16)
@@ -140,7 +140,8 @@ def _bao_items():
         label.rect, label.text, label.active = QRectF(0, 0, radius * 6, radius * 1.6), "North — Kompyuta (Rahisi)", True
         yield f"label h={radius * 1.6}", label
         result = ResultItem()
-        result.rect, result.title, result.detail = QRectF(0, 0, radius * 16, radius * 4), "South wins", "North has no seeds"
+        result.rect = QRectF(0, 0, radius * 16, radius * 4)
+        result.title, result.detail = "South wins", "North has no seeds"
         yield f"result h={radius * 4}", result
 
 
@@ -210,7 +211,7 @@ def stale_pixel_probe() -> None:
     from app.ui.scenes.card_table import TableLabel, TableScene, TableView
 
     QStandardPaths.setTestModeEnabled(True)
-    app = create_application()
+    _app = create_application()  # kept for the whole run
 
     def wait(ms: int) -> None:
         loop = QEventLoop()
@@ -300,8 +301,8 @@ def test_nothing_stays_behind_at_150_percent(tmp_path):
 
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "QT_SCALE_FACTOR": "1.5", "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", "from tests.test_ui_render import stale_pixel_probe; stale_pixel_probe()"],
-                          cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    probe = "from tests.test_ui_render import stale_pixel_probe; stale_pixel_probe()"
+    done = subprocess.run([sys.executable, "-c", probe], cwd=root, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     results = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
     assert results == {"card table": 0, "bao resized": 0, "bao new game": 0}
@@ -319,7 +320,7 @@ def test_a_stand_in_board_puts_its_pits_on_the_new_pits():
         pieces = stand_in_pieces(old, new)
         source, target = pieces[1]  # the pits
 
-        def mapped(point: QPointF) -> QPointF:
+        def mapped(point: QPointF, source=source, target=target) -> QPointF:
             return QPointF(target.left() + (point.x() - source.left()) * target.width() / source.width(),
                            target.top() + (point.y() - source.top()) * target.height() / source.height())
 
@@ -328,5 +329,6 @@ def test_a_stand_in_board_puts_its_pits_on_the_new_pits():
                 centre = mapped(pit_rect(old, side, hole).center())
                 expected = pit_rect(new, side, hole).center()
                 assert abs(centre.x() - expected.x()) < 0.01 and abs(centre.y() - expected.y()) < 0.01
-        assert abs(pieces[0][1].right() - pieces[1][1].left()) < 1e-6 and abs(pieces[1][1].right() - pieces[2][1].left()) < 1e-6
+        assert abs(pieces[0][1].right() - pieces[1][1].left()) < 1e-6
+        assert abs(pieces[1][1].right() - pieces[2][1].left()) < 1e-6
         assert pieces[0][1].left() < new.board_rect.left() and pieces[2][1].right() > new.board_rect.right()

@@ -263,7 +263,8 @@ def test_every_step_of_every_lesson_shows_its_position_and_highlight(qtbot, wind
 
 def test_animated_lesson_that_ends_a_deal_keeps_the_final_table(qtbot):
     """At a real animation speed: the replies are animated one after another, and the
-    deal the model starts after the lesson's last trick is never shown."""
+    lesson's finished deal stays on the table (the next deal is an automatic step that a
+    lesson never plays)."""
     from app.ui.scenes.card_table import HAND
 
     window = make_window(qtbot, speed="fast")
@@ -274,8 +275,8 @@ def test_animated_lesson_that_ends_a_deal_keeps_the_final_table(qtbot):
         play_step(qtbot, view)
         if not step.is_info:
             assert view.panel.feedback_kind == "good"
-    assert view.run.state.game_number == 1  # the model has dealt the next game...
-    assert view.board.scene.display.cards(HAND, 0) == []  # ...the table still shows the end of this one
+    assert view.run.state.awaiting_deal and view.board.state.awaiting_deal  # the game is over, not redealt
+    assert view.board.scene.display.cards(HAND, 0) == []  # the table shows the end of this one
 
 
 def test_the_longest_text_is_fully_visible_in_a_small_window(qtbot):

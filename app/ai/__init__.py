@@ -16,36 +16,23 @@ Thread-safe: every call builds its own search tables; nothing global is mutated.
 
 from __future__ import annotations
 
-import importlib
 import threading
-from types import ModuleType
 from typing import Any
 
 from app.ai.budget import Budget
 from app.ai.levels import GREEDY, LEVELS, RANDOM, YARDSTICKS, level_spec
 from app.core.rng import derive_rng, fresh_seed
+from app.games import GAMES
 
 __all__ = ["choose", "LEVELS", "YARDSTICKS"]
 
-# GAME id -> (module with the game knowledge: random_action / greedy_action,
-#             module of app.ai with ``decide(x, spec, rng, budget)`` for the searches)
-_GAME_MODULES: dict[str, tuple[str, str]] = {
-    "bao": ("app.games.bao.ai", "app.ai.bao_search"),
-    "kozel": ("app.games.kozel.ai", "app.ai.kozel_search"),
-    "svoi_kozyri": ("app.games.svoi_kozyri.ai", "app.ai.svoi_kozyri_search"),
-    "back_alley": ("app.games.back_alley.ai", "app.ai.back_alley_search"),
-}
-
 
 def game_of(observation_or_state: Any) -> str:
+    """The id of the game ``observation_or_state`` belongs to (its class attribute ``GAME``)."""
     game = getattr(type(observation_or_state), "GAME", None)
-    if game not in _GAME_MODULES:
+    if game not in GAMES:
         raise ValueError(f"no AI for {type(observation_or_state).__name__} (GAME={game!r})")
     return game
-
-
-def _module(name: str) -> ModuleType:
-    return importlib.import_module(name)  # cached by Python after the first call
 
 
 def choose(observation_or_state: Any, level: str = "hard", seed: int | None = None,
@@ -59,14 +46,13 @@ def choose(observation_or_state: Any, level: str = "hard", seed: int | None = No
     if len(legal) == 1:
         return legal[0]  # nothing to think about: answer at once
     rng = derive_rng(fresh_seed() if seed is None else seed, "ai", game, level)
-    knowledge_name, search_name = _GAME_MODULES[game]
-    knowledge = _module(knowledge_name)
+    knowledge, search = GAMES[game].ai_modules()
     if spec.method == RANDOM or (spec.blunder_rate and rng.random() < spec.blunder_rate):
         return knowledge.random_action(observation_or_state, rng)
     if spec.method == GREEDY:
         return knowledge.greedy_action(observation_or_state)
     budget = Budget.capped(deadline, spec.time_cap, cancel)
-    action = _module(search_name).decide(observation_or_state, spec, rng, budget)
+    action = search.decide(observation_or_state, spec, rng, budget)
     if action not in legal:  # a bug in a search must never reach the game as an illegal move
         raise RuntimeError(f"{game} AI ({level}) chose an illegal action {action}")
     return action

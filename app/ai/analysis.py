@@ -3,7 +3,7 @@
 ``analyse(state, budget)`` is a generator: it deepens the search one ply at a time and
 yields an ``AnalysisUpdate`` after each finished depth, until ``max_depth``, a proven
 result, or the budget (deadline / cancel flag) stops it; cancelling is noticed within
-a few hundred nodes (a few ms). It runs in the AI's child process (``app/ui/ai_process``
+a few hundred nodes (a few ms). It runs in the AI's child process (``app/ai/process``
 streams the updates to the window); nothing here is Qt.
 
 What the numbers mean (one place for all of them):

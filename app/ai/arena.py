@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from app.ai import choose
+from app.core.protocol import AUTOMATIC
 from app.core.rng import derive_seed
 
 Chooser = Callable[[Any, str, int], Any]  # (observation_or_state, level, seed) -> action
@@ -29,6 +30,9 @@ def play_out(state: Any, seat_levels: Sequence[str], seed: int, *,
         if state.is_terminal() or (until is not None and until(state)):
             return state
         player = state.current_player()
+        if player == AUTOMATIC:  # between deals: the next deal is nobody's decision
+            state.apply(state.legal_actions()[0])
+            continue
         view = state.observation(player) if observe else state
         action = chooser(view, seat_levels[player], derive_seed(seed, "decision", step))
         if check_legal and action not in state.legal_actions():

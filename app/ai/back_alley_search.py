@@ -28,7 +28,7 @@ from app.ai.levels import LevelSpec
 from app.games.back_alley import ai as knowledge
 from app.games.back_alley.actions import BOARD, PASS, Action
 from app.games.back_alley.observation import Observation
-from app.games.back_alley.rules import PLAYERS, TEAM, card_power, deal_points, trick_winner_offset
+from app.games.back_alley.rules import BETWEEN, PLAYERS, TEAM, card_power, deal_points, trick_winner_offset
 
 MARGIN_SCALE_BASE = 10.0     # reward = 0.5 + 0.5 tanh(margin / (BASE + PER_CARD * h))
 MARGIN_SCALE_PER_CARD = 3.0
@@ -45,15 +45,14 @@ class BackAlleyAdapter(CardGameAdapter):
 
 
 def _adapter(obs: Observation) -> BackAlleyAdapter:
-    deal_number, redeals, hand_size = obs.deal_number, obs.redeals, obs.hand_size
-    scale = MARGIN_SCALE_BASE + MARGIN_SCALE_PER_CARD * hand_size
+    scale = MARGIN_SCALE_BASE + MARGIN_SCALE_PER_CARD * obs.hand_size
 
     def is_over(state) -> bool:
-        return (state.phase == "over" or state.deal_number != deal_number
-                or state.redeals != redeals)
+        # The horizon is this deal's end; the automatic next deal is never played out.
+        return state.phase in ("over", BETWEEN)
 
     def rewards(state) -> list[float]:
-        if state.redeals != redeals and state.deal_number == deal_number:
+        if state.last_deal_void:
             return [0.5] * PLAYERS  # everybody passed: the deal is redealt, nobody scores
         points = state.deal_history[-1]["points"]
         margin = (points[0] - points[1]) / scale

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.ai import choose, figures, game_of
+from app.games import GAMES
 
 
 class Reason:
@@ -63,13 +64,6 @@ class Advice:
     reason: HintReason
 
 
-_REASON_MODULES = {
-    "kozel": "app.games.kozel.hint",
-    "svoi_kozyri": "app.games.svoi_kozyri.hint",
-    "back_alley": "app.games.back_alley.hint",
-}
-
-
 def advise(observation: Any, level: str = "hard", seed: int | None = None, deadline: float | None = None,
            cancel: threading.Event | None = None) -> Advice:
     """The move ``choose`` would make, with its reason."""
@@ -81,7 +75,7 @@ def advise(observation: Any, level: str = "hard", seed: int | None = None, deadl
 def reason_for(observation: Any, action: Any, computed: dict | None = None) -> HintReason:
     if len(observation.legal_actions()) == 1:
         return HintReason(Reason.ONLY_MOVE)
-    module = _REASON_MODULES.get(game_of(observation))
+    module = GAMES[game_of(observation)].ai_hints  # each game's hint module (its GameInfo)
     if module is None:
         return HintReason(Reason.SEARCH_BEST)
     return importlib.import_module(module).reason_for(observation, action, computed or {})

@@ -9,6 +9,7 @@ then the card-point margin (a smoother signal for the search).
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from app.ai.budget import Budget
 from app.ai.card_search import CardGameAdapter, search_decision
@@ -31,10 +32,9 @@ class KozelAdapter(CardGameAdapter):
 
 
 def _adapter(obs: Observation) -> CardGameAdapter:
-    game_number = obs.game_number
-
     def is_over(state) -> bool:
-        return state.match_over or state.game_number != game_number
+        # The horizon is this game's end; the automatic next deal is never played out.
+        return state.match_over or state.awaiting_deal
 
     def rewards(state) -> list[float]:
         record = state.game_history[-1]
@@ -69,12 +69,14 @@ def rollout_action(state, rng: random.Random):
         return legal[0]
     if rng.random() < ROLLOUT_RANDOMNESS:
         return rng.choice(legal)
-    return knowledge.rollout_action(state, _NeverRandom(rng))
+    return knowledge.rollout_action(state, cast(random.Random, _NeverRandom(rng)))
 
 
 class _NeverRandom:
     """An rng whose ``random()`` never picks the model policy's random branch (that
-    choice was already made above); its ``choice`` still breaks ties at random."""
+    choice was already made above); its ``choice`` still breaks ties at random. (Not a
+    ``random.Random`` subclass: seeding one per playout step would cost more than the
+    step; it stands in for one where the policy reads ``random`` and ``choice``.)"""
 
     def __init__(self, rng: random.Random):
         self._rng = rng
@@ -82,5 +84,5 @@ class _NeverRandom:
     def random(self) -> float:
         return 1.0
 
-    def choice(self, items):
-        return self._rng.choice(items)
+    def choice(self, seq):
+        return self._rng.choice(seq)

@@ -1,4 +1,5 @@
-"""The difficulty levels of every game, in one table.
+"""The difficulty levels of every game, in one table per game (each game's ``GameInfo``
+names its table: ``ai_levels = "app.ai.levels:KOZEL"``).
 
 A level is a WORK budget (search depth and nodes, or ISMCTS iterations), so its
 strength does not depend on the machine and a seed gives the same move every time; the
@@ -13,6 +14,8 @@ asked for through ``choose`` too.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from app.games import GAMES
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 YARDSTICKS: tuple[str, ...] = ("random", "greedy")
@@ -52,7 +55,7 @@ _YARDSTICK_SPECS = {
 # the model's simulated moves (a one-ply capture quiescence at no extra sowing); deeper
 # generic quiescence was measured weaker at the same node budget (it eats the budget
 # that iterative deepening needs), see the report of issue 6.
-_BAO = {
+BAO: dict[str, LevelSpec] = {
     "easy": LevelSpec(GREEDY, time_cap=0.5, blunder_rate=0.25),
     "medium": LevelSpec(ALPHABETA, time_cap=MEDIUM_CAP, depth=2, nodes=400, quiescence_depth=0),
     "hard": LevelSpec(ALPHABETA, time_cap=HARD_CAP, depth=4, nodes=3_000, quiescence_depth=0),
@@ -66,45 +69,42 @@ def _card_level(method: str, work: int, time_cap: float, **more) -> LevelSpec:
 
 _CARD_EASY = LevelSpec(GREEDY, time_cap=0.5, blunder_rate=0.2)
 
-LEVEL_TABLE: dict[str, dict[str, LevelSpec]] = {
-    "bao": _BAO,
-    # Kozel: flat PIMC with common random numbers and a greedy veto was measured the
+# Kozel: flat PIMC with common random numbers and a greedy veto was measured the
     # strongest per unit of work (vs Greedy, 60 duplicate deals: ISMCTS 200/400/800
-    # iterations won 53/55/58 % of the games, PIMC 800 + veto 62 %; the model's playout
-    # policy with 10 % random moves, see app/ai/kozel_search.py).
-    "kozel": {
-        "easy": _CARD_EASY,
-        "medium": _card_level(ISMCTS, 100, MEDIUM_CAP),
-        "hard": _card_level(PIMC, 800, HARD_CAP, greedy_veto=0.02),
-        "expert": _card_level(PIMC, 2000, EXPERT_CAP, greedy_veto=0.02),
-    },
-    # Svoi Kozyri: playouts can cycle (pick-ups), so they stop after 60 steps and the
-    # game's heuristic value scores them.
-    "svoi_kozyri": {
-        "easy": _CARD_EASY,
-        "medium": _card_level(ISMCTS, 40, MEDIUM_CAP, rollout_limit=60),
-        "hard": _card_level(ISMCTS, 150, HARD_CAP, rollout_limit=60),
-        "expert": _card_level(ISMCTS, 600, EXPERT_CAP, rollout_limit=60),
-    },
-    # Back Alley: bids by simulation (app/ai/back_alley_search.py), cards by ISMCTS with a
-    # greedy veto (vs Greedy, duplicate deals: 200 iterations without the veto +0.6 points
-    # a deal, with it +0.4..+2.5; 1000 iterations with it +3.4, CI above zero).
-    "back_alley": {
-        "easy": _CARD_EASY,
-        "medium": _card_level(ISMCTS, 200, MEDIUM_CAP, greedy_veto=0.02),
-        "hard": _card_level(ISMCTS, 1000, HARD_CAP, greedy_veto=0.02),
-        "expert": _card_level(ISMCTS, 3000, EXPERT_CAP, greedy_veto=0.02),
-    },
+# iterations won 53/55/58 % of the games, PIMC 800 + veto 62 %; the model's playout
+# policy with 10 % random moves, see app/ai/kozel_search.py).
+KOZEL: dict[str, LevelSpec] = {
+    "easy": _CARD_EASY,
+    "medium": _card_level(ISMCTS, 100, MEDIUM_CAP),
+    "hard": _card_level(PIMC, 800, HARD_CAP, greedy_veto=0.02),
+    "expert": _card_level(PIMC, 2000, EXPERT_CAP, greedy_veto=0.02),
+}
+# Svoi Kozyri: playouts can cycle (pick-ups), so they stop after 60 steps and the
+# game's heuristic value scores them.
+SVOI_KOZYRI: dict[str, LevelSpec] = {
+    "easy": _CARD_EASY,
+    "medium": _card_level(ISMCTS, 40, MEDIUM_CAP, rollout_limit=60),
+    "hard": _card_level(ISMCTS, 150, HARD_CAP, rollout_limit=60),
+    "expert": _card_level(ISMCTS, 600, EXPERT_CAP, rollout_limit=60),
+}
+# Back Alley: bids by simulation (app/ai/back_alley_search.py), cards by ISMCTS with a
+# greedy veto (vs Greedy, duplicate deals: 200 iterations without the veto +0.6 points
+# a deal, with it +0.4..+2.5; 1000 iterations with it +3.4, CI above zero).
+BACK_ALLEY: dict[str, LevelSpec] = {
+    "easy": _CARD_EASY,
+    "medium": _card_level(ISMCTS, 200, MEDIUM_CAP, greedy_veto=0.02),
+    "hard": _card_level(ISMCTS, 1000, HARD_CAP, greedy_veto=0.02),
+    "expert": _card_level(ISMCTS, 3000, EXPERT_CAP, greedy_veto=0.02),
 }
 
 
 def level_spec(game: str, level: str) -> LevelSpec:
+    """The spec of ``level`` (or a yardstick) for ``game`` (a ``GAMES`` id)."""
     if level in _YARDSTICK_SPECS:
         return _YARDSTICK_SPECS[level]
-    try:
-        table = LEVEL_TABLE[game]
-    except KeyError:
-        raise ValueError(f"no AI for game '{game}'") from None
+    if game not in GAMES:
+        raise ValueError(f"no AI for game '{game}'")
+    table = GAMES[game].level_table()
     try:
         return table[level]
     except KeyError:

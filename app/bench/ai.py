@@ -33,6 +33,7 @@ from typing import Any, Callable, Iterable
 
 from app.ai import LEVELS, choose
 from app.ai.arena import play_out
+from app.core.protocol import apply_automatic_steps
 from app.core.rng import derive_rng, derive_seed
 
 GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
@@ -192,7 +193,7 @@ def kozel_deal(task: tuple[str, str, int]) -> tuple[list[int], int, dict]:
         state = State.new(seed=derive_seed(BENCH_SEED, "kozel deal", index))
         seats = [level if p % 2 == team else opponent for p in range(4)]
         play_out(state, seats, derive_seed(BENCH_SEED, "kozel", index, team), observe=True,
-                 chooser=chooser, until=lambda s: s.game_number > 0 or s.is_terminal())
+                 chooser=chooser, until=lambda s: s.awaiting_deal or s.is_terminal())
         record = state.game_history[0]
         eggs += record.eggs
         wins.append(int(record.card_points[team] >= 61))
@@ -270,8 +271,8 @@ def back_alley_deal(task: tuple[str, str, int]) -> tuple[list[int], list[tuple[i
         seats = [level if p % 2 == team else opponent for p in range(4)]
         play_out(state, seats, derive_seed(BENCH_SEED, "back alley", index, team),
                  observe=True, chooser=chooser,
-                 until=lambda s: s.phase == "over" or s.deal_number != deal_number or s.redeals > 0)
-        if state.redeals > 0 and state.deal_number == deal_number:
+                 until=lambda s: s.phase in ("over", "between"))
+        if state.last_deal_void:
             margins.append(0)  # all four passed: redealt, nobody scored
             continue
         record = state.deal_history[-1]
@@ -335,6 +336,7 @@ def sample_positions(game: str, count: int) -> list[Any]:
         game_index += 1
         steps = 0
         while not state.is_terminal() and len(positions) < count and steps < 400:
+            apply_automatic_steps(state)
             view = state if game == "bao" else state.observation(state.current_player())
             if len(view.legal_actions()) > 1 and rng.random() < 0.15:
                 positions.append(view.clone() if game == "bao" else view)

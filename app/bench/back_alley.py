@@ -71,7 +71,7 @@ def _observations(count: int) -> list:
         s = State.new(seed=rng.getrandbits(32))
         for _ in range(rng.randrange(0, 50)):
             s.step(rng.choice(s.legal_actions()))
-        if s.deal_number == 1:
+        if s.deal_number == 1 and s.phase in ("bid", "play"):
             out.append(s.observation(s.current_player()))
     return out
 
@@ -105,7 +105,7 @@ def _ai_figures(seconds: float) -> None:
     def playouts() -> int:
         for obs in observations[:50]:
             s = sample_determinization(obs, rng)
-            while s.deal_number == 1:
+            while s.phase in ("bid", "play"):
                 s.step(rollout_action(s, rng))
         return 50
 

@@ -57,11 +57,12 @@ def _sweep(module, games, observe, greedy, may_claim, keep_playing):
         while keep_playing(state):
             if may_claim(state):
                 for claimer in (0, 1):
-                    result, t = _timed(lambda: module.judge_search(state, claimer))
+                    result, t = _timed(lambda state=state, claimer=claimer: module.judge_search(state, claimer))
                     judge_t.append(t)
                     judge_n.append(result.nodes)
                     judged += bool(result.certain)
-                    result, t = _timed(lambda: module.own_proof(state.observation(claimer)))
+                    seen = state.observation(claimer)
+                    result, t = _timed(lambda seen=seen: module.own_proof(seen))
                     own_t.append(t)
                     own_n.append(result.nodes)
                     proved += bool(result.certain)

@@ -111,7 +111,8 @@ def main(options: list[str]) -> None:
         return
     scales = values.get("scales", ",".join(SCALES)).split(",")
     for scale in scales:
-        env = {**os.environ, "QT_SCALE_FACTOR": scale, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+        env = {**os.environ, "QT_SCALE_FACTOR": scale,
+               "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
         done = subprocess.run([sys.executable, "-m", "app.bench.frames", f"--size={size}", "--child=1"],
                               env=env, capture_output=True, text=True, timeout=600)
         lines = [line for line in done.stdout.splitlines() if line.startswith("{")]

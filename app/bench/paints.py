@@ -135,7 +135,8 @@ def main(options: list[str]) -> None:
     worst = 0.0
     for game in games:
         done = subprocess.run([sys.executable, "-m", "app.bench.paints", f"--game={game}", f"--moves={moves}",
-                               f"--size={size[0]}x{size[1]}", "--child=1"] + [o for o in options if o == "--qt-thread-pool"],
+                               f"--size={size[0]}x{size[1]}", "--child=1"]
+                              + [o for o in options if o == "--qt-thread-pool"],
                               capture_output=True, text=True, timeout=1800)
         for line in done.stdout.splitlines():
             if line.startswith("SLOWEST "):

@@ -38,7 +38,7 @@ def measure() -> dict:
     from app.ui.main import create_application, create_services
     from app.ui.main_window import MainWindow
 
-    app = create_application()
+    _app = create_application()  # kept for the whole run
     services = create_services(persistent=False)
     services.settings.set_animation_speed("instant")
     window = MainWindow(services)

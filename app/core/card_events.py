@@ -2,21 +2,30 @@
 
 A game adds its own events (in its package) only for what is really its own, e.g. the
 Kozel pull or the Back Alley auction.
+
+Per-seat events: ``apply`` returns the whole truth; ``State.events_for(events, seat)``
+gives the same events as one seat may see them, with ``HIDDEN`` (``None``) in place of
+every card that seat may not see: another player's ``Dealt`` or ``Drew`` card, a
+face-down play or discard. The count and the places stay, so a view animates a face-down
+card where the real one would go.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from app.core.cards import Card, Suit
 from app.core.protocol import Event
+
+HIDDEN = None  # a card the seat receiving the event may not see (see the module docstring)
 
 
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """One card dealt from the stock to ``player`` (face down to everyone else)."""
 
-    card: Card
+    card: Card | None
     player: int
 
 
@@ -35,7 +44,7 @@ class Played(Event):
     """``player`` put ``cards`` on the table, face up or face down."""
 
     player: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
     face_up: bool = True
 
 
@@ -44,7 +53,7 @@ class TrickWon(Event):
     """``player`` takes the trick's ``cards`` (to his team's pile in team games)."""
 
     player: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +61,7 @@ class Drew(Event):
     """``player`` drew ``card`` from the stock (refill, or a joker's replacement)."""
 
     player: int
-    card: Card
+    card: Card | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,3 +86,18 @@ class GameOver(Event):
 
     returns: tuple[float, ...]
     scope: str = "game"
+
+
+# Events that take a card out of the stock (or turn one up): an undo past one of them
+# would let a player see new cards and take his move back, so undo stops there.
+REVEALING_EVENTS = (Dealt, Drew, TrumpShown)
+
+
+def hide_cards(cards: tuple[Card | None, ...], hidden: "set[Card] | frozenset[Card]") -> tuple[Card | None, ...]:
+    """``cards`` with ``HIDDEN`` in place of each card of ``hidden``."""
+    return tuple(HIDDEN if c in hidden else c for c in cards)
+
+
+def reveals_cards(events: Sequence[Event]) -> bool:
+    """Did these events take cards from the stock or turn one up (``REVEALING_EVENTS``)?"""
+    return any(isinstance(e, REVEALING_EVENTS) for e in events)

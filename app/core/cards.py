@@ -103,6 +103,13 @@ BIG_BLOOPER: Card = _BY_CODE[BIG_BLOOPER_CODE]
 LITTLE_BLOOPER: Card = _BY_CODE[LITTLE_BLOOPER_CODE]
 
 
+def suit_of(c: Card) -> Suit:
+    """The suit of a card that is not a joker (``ValueError`` for a joker)."""
+    if c.suit is None:
+        raise ValueError(f"{c} is a joker: it has no suit")
+    return c.suit
+
+
 def card(code: str) -> Card:
     """Shorthand for ``Card.parse``."""
     return Card.parse(code)
@@ -163,12 +170,3 @@ def deal_order(first: int, players: int, rounds: int) -> list[int]:
     """Who receives each card when dealing one at a time, ``rounds`` cards each,
     clockwise starting with ``first``."""
     return [(first + i) % players for i in range(rounds * players)]
-
-
-def sort_hand(cards: Iterable[Card], order: RankOrder, suit_order: Sequence[Suit | None] = SUITS) -> list[Card]:
-    """A hand sorted for display: by suit (jokers first), then by rank high to low."""
-    suit_pos = {s: i for i, s in enumerate(suit_order)}
-    return sorted(
-        cards,
-        key=lambda c: (-1, -c.index) if c.is_joker else (suit_pos.get(c.suit, 99), -order.strength(c)),
-    )

@@ -31,7 +31,7 @@ def suit_order(present: Iterable[Suit], trump: Suit | None, alternate_colours: b
     has_trump = trump is not None and trump in suits
 
     def with_trump(order: tuple[Suit, ...]) -> tuple[Suit, ...]:
-        if not has_trump:
+        if not has_trump or trump is None:
             return order
         return (trump, *order) if trump_side == "left" else (*order, trump)
 
@@ -53,7 +53,8 @@ def ordered_hand(cards: Iterable[Card], strength: Callable[[Card], int], trump: 
     def suit_of(card: Card) -> Suit | None:
         return trump if card.suit is None else card.suit
 
-    order = suit_order({suit_of(c) for c in cards if suit_of(c) is not None}, trump, alternate_colours, trump_side)
-    position = {s: i for i, s in enumerate(order)}
+    present = {suit for suit in map(suit_of, cards) if suit is not None}
+    order = suit_order(present, trump, alternate_colours, trump_side)
+    position: dict[Suit | None, int] = {s: i for i, s in enumerate(order)}
     sign = -1 if descending else 1
     return sorted(cards, key=lambda c: (position.get(suit_of(c), len(order)), sign * strength(c), c.index))

@@ -3,13 +3,28 @@
 A game's ``State`` is one mutable object with the OpenSpiel / python-chess shape:
 ``current_player``, ``legal_actions``, ``apply`` (returning ``Event``s for the UI to
 animate), ``is_terminal``, ``returns``, ``clone``, ``to_dict`` / ``from_dict``,
-``parse_action`` / ``str(action)``. Card games add ``observation(player)``.
+``parse_action`` / ``str(action)``. Card games add ``observation(player)``; every game
+has ``events_for(events, seat)`` (the events as that seat may see them).
+
+Two values of ``current_player()`` are not seats:
+
+- ``NO_PLAYER`` once the game is over (the card games; Bao keeps the side to move);
+- ``AUTOMATIC`` while the next step is one no player decides: between two deals of a
+  match (OpenSpiel's chance node). The only legal action is then ``DEAL`` (notation
+  ``"deal"``); the finished deal's result stays visible in the state and in every
+  observation until it is applied. A table applies it when the player has seen the
+  result, a server right after sending it; the AI never has to choose it (asked anyway,
+  it returns that one legal action).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Hashable, Protocol, Sequence, runtime_checkable
+
+NO_PLAYER = -1
+AUTOMATIC = -2
+DEAL = "deal"  # the notation of the automatic step, in every game that has one
 
 
 class IllegalAction(ValueError):
@@ -42,11 +57,13 @@ class GameState(Protocol):
 
     def to_dict(self) -> dict: ...
 
+    def events_for(self, events: Sequence[Event], seat: int) -> list[Event]: ...
 
-def require_legal(action: Hashable, legal: Sequence[Hashable], explain) -> None:
-    """Raise ``IllegalAction`` with ``explain(action)`` unless ``action`` is in ``legal``.
 
-    ``explain`` is only called on the failure path, so it may be slow and thorough.
-    """
-    if action not in legal:
-        raise IllegalAction(explain(action))
+def apply_automatic_steps(state: Any) -> list[Event]:
+    """Apply every pending automatic step of ``state`` (simulations, benchmarks and
+    tests that play through deal ends); returns their events."""
+    events: list[Event] = []
+    while state.current_player() == AUTOMATIC:
+        events += state.apply(state.legal_actions()[0])
+    return events

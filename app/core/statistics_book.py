@@ -16,6 +16,8 @@ import csv
 import io
 from dataclasses import dataclass, field
 
+from app.games import GAMES
+
 VERSION = 2
 RECENT = 20
 OUTCOMES = ("won", "lost", "drawn")
@@ -23,16 +25,11 @@ COMPUTER = "computer"
 ONLINE = "online"  # issue 18: online results are counted apart
 CATEGORIES = (COMPUTER, ONLINE)
 # The player count of a version-1 row (those files did not record it): the game's default.
-DEFAULT_PLAYERS = {"bao": 2, "kozel": 4, "svoi_kozyri": 2, "back_alley": 4}
+DEFAULT_PLAYERS = {game: info.player_count() for game, info in GAMES.items()}
 
-# What each game's "points" figure is (the UI names it): per finished game (a Kozel match,
-# a Back Alley game of 25 deals, a Svoi Kozyri game).
-POINTS_MEANING = {
-    "kozel": "loss_points",     # the loss points the player's team had at the match's end
-    "back_alley": "score",      # the player's partnership's final score
-    "svoi_kozyri": "place",     # the player's finishing place (1 = went out first)
-    "bao": None,                # no points in Bao
-}
+# What each game's "points" figure is (the UI names it), per finished game (a Kozel match,
+# a Back Alley game of 25 deals, a Svoi Kozyri game): each game's GameInfo says.
+POINTS_MEANING = {game: info.points_meaning for game, info in GAMES.items()}
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from app.core.game_info import resolve
 from app.games.kozel.moves import beats
 
 
@@ -27,25 +28,24 @@ def forced_action(legal: Sequence[Any]) -> Any | None:
     return legal[0] if len(legal) == 1 else None
 
 
-def _back_alley_last_trick(obs) -> bool:
+def back_alley_last_trick(obs) -> bool:
+    """Back Alley's rule (registered in its GameInfo, ``last_trick_rule``)."""
     return obs.phase == "play" and max(obs.hand_sizes) <= 1
 
 
-def _kozel_last_trick(obs) -> bool:
+def kozel_last_trick(obs) -> bool:
+    """Kozel's rule (registered in its GameInfo, ``last_trick_rule``)."""
     if obs.match_over or obs.stock_size or max(obs.hand_sizes) > 1 or not obs.trick:
         return False
     could_beat = set(obs.unseen_cards()) | set(obs.hand)
     return not any(beats(c, w, obs.trump_suit) for c in could_beat for w in obs.winning_cards)
 
 
-_LAST_TRICK = {
-    "back_alley": _back_alley_last_trick,
-    "kozel": _kozel_last_trick,
-}
-
-
 def last_trick_plays_itself(observation: Any) -> bool:
     """True when, as far as the observation's player can see, every choice left in this
-    deal is forced (the table then plays the trick without pauses or thinking)."""
-    rule = _LAST_TRICK.get(getattr(type(observation), "GAME", None))
-    return rule is not None and rule(observation)
+    deal is forced (the table then plays the trick without pauses or thinking). Each
+    game's rule is named by its GameInfo (``last_trick_rule``); Svoi Kozyri and Bao have none."""
+    from app.games import GAMES
+
+    info = GAMES.get(getattr(type(observation), "GAME", None) or "")
+    return info is not None and info.last_trick_rule is not None and resolve(info.last_trick_rule)(observation)

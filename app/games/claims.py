@@ -9,7 +9,8 @@ table (the judge), the computer players and the UI's hint.
 
 What a claim is: ``app/core/claim.py``. Per game: ``app/games/<game>/claim.py``.
 
-[D] Svoi Kozyri has no claims (``NO_CLAIMS``): it has no tricks and no sides. Every
+[D] Svoi Kozyri has no claims (its GameInfo names no claims module): it has no tricks and
+no sides. Every
 player sheds cards for himself, a beat makes the beater lay one more card, and any player
 may pick up from the pile at any time, so nothing a player could claim ("the rest of the
 tricks") exists, and who goes out first depends on choices nobody has made yet. Bao is a
@@ -22,25 +23,18 @@ import importlib
 from typing import Any
 
 from app.core.claim import ClaimReason, ClaimVerdict
+from app.games import GAMES
 
-CLAIM_MODULES: dict[str, str] = {
-    "kozel": "app.games.kozel.claim",
-    "back_alley": "app.games.back_alley.claim",
-}
-NO_CLAIMS: dict[str, str] = {
-    "svoi_kozyri": ClaimReason.NO_CLAIMS_IN_GAME,
-    "bao": ClaimReason.NO_CLAIMS_IN_GAME,
-}
+# Which games have claims, and their modules: each game's GameInfo (``claims``).
 
 
 def supports_claims(game: str) -> bool:
-    return game in CLAIM_MODULES
+    return game in GAMES and GAMES[game].claims is not None
 
 
 def _module(subject: Any):
-    game = getattr(type(subject), "GAME", None)
-    name = CLAIM_MODULES.get(game)
-    return None if name is None else importlib.import_module(name)
+    info = GAMES.get(getattr(type(subject), "GAME", None) or "")
+    return None if info is None or info.claims is None else importlib.import_module(info.claims)
 
 
 def judge_claim(state: Any, player: int) -> ClaimVerdict:

@@ -15,7 +15,8 @@ Register it once per clone (the attribute is in ``.gitattributes``)::
 
     git config merge.jadi-ts.driver "python3 app/i18n/merge.py %O %A %B"
 
-(Stdlib only, run as a file: the ``app.i18n`` package imports Qt.) Afterwards run ``python -m app.i18n.build update`` so lupdate lays the file out again.
+(Stdlib only, run as a file: the ``app.i18n`` package imports Qt.) Afterwards run
+``python -m app.i18n.build update`` so lupdate lays the file out again.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from typing import Any
 
 from app.ai import LEVELS
 from app.core.cards import Card
-from app.core.protocol import Event, IllegalAction
+from app.core.protocol import AUTOMATIC, Event, IllegalAction
 from app.core.rng import derive_seed
 from app.games import GAME_IDS
 
@@ -109,11 +109,22 @@ def choose_for(subject, level: str, seed: int) -> str:
     return str(choose(subject, level=level, seed=seed))
 
 
-def play(state, seat: int, notation: str) -> list[Event]:
-    """Apply ``notation`` for ``seat``; ``IllegalAction`` (the rule) if it may not."""
+def automatic_pending(state) -> bool:
+    """Between two deals (Kozel, Back Alley) the next step is the automatic ``deal``:
+    the server commits it right after sending the finished deal's result (as an ``act``
+    entry without a seat)."""
+    return state is not None and not state.is_terminal() and state.current_player() == AUTOMATIC
+
+
+def play(state, seat: int | None, notation: str) -> list[Event]:
+    """Apply ``notation`` for ``seat`` (None: the automatic step); ``IllegalAction``
+    (the rule) if it may not."""
     if state.is_terminal():
         raise IllegalAction("the game is over")
-    if state.current_player() != seat:
+    if state.current_player() == AUTOMATIC:
+        if seat is not None:
+            raise IllegalAction("the deal is over: no seat plays until the next deal (an automatic step)")
+    elif state.current_player() != seat:
         raise IllegalAction(f"it is seat {state.current_player()}'s turn, not seat {seat}'s")
     action = state.parse_action(notation)
     return state.apply(action)

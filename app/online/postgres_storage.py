@@ -24,12 +24,19 @@ import time
 
 import psycopg
 
-log = logging.getLogger("jadi.server.postgres")
-
 from app.online.sqlite_storage import EXPIRED_TABLES
 from app.online.storage import (
-    START, CodeTaken, Listener, LogEntry, SeatRecord, Storage, StoredTable, TableRecord,
+    START,
+    CodeTaken,
+    Listener,
+    LogEntry,
+    SeatRecord,
+    Storage,
+    StoredTable,
+    TableRecord,
 )
+
+log = logging.getLogger("jadi.server.postgres")
 
 CHANNEL = "jadi"
 POOL_SIZE = 4

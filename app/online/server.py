@@ -28,14 +28,29 @@ from dataclasses import dataclass
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from app.core.protocol import IllegalAction
+from app.core.protocol import DEAL, IllegalAction
 from app.core.rng import derive_seed, fresh_seed
-from app.online import games, protocol as P
+from app.online import games
+from app.online import protocol as P
 from app.online.storage import (
-    AWAY, ONLINE, RECONNECTING, CodeTaken, LogEntry, Storage, open_storage, START,
+    ACT,
+    AWAY,
+    ONLINE,
+    RECONNECTING,
+    START,
+    CodeTaken,
+    LogEntry,
+    Storage,
+    open_storage,
 )
 from app.online.table import (
-    LiveTable, hash_token, new_invite_code, new_table, new_token, normalize_code, token_matches,
+    LiveTable,
+    hash_token,
+    new_invite_code,
+    new_table,
+    new_token,
+    normalize_code,
+    token_matches,
 )
 
 log = logging.getLogger("jadi.server")
@@ -233,7 +248,8 @@ class Server:
                 if conn.refused_in_row >= P.FLOOD_CLOSE_AFTER:
                     await conn.close_after_sending(1008, "flooding")
                     return
-                raise P.ProtocolError(P.RATE_LIMITED, f"too many messages (at most {self.config.rate_per_second:g} a second)")
+                raise P.ProtocolError(P.RATE_LIMITED,
+                                      f"too many messages (at most {self.config.rate_per_second:g} a second)")
             size = len(text) if isinstance(text, bytes) else len(text.encode())
             if size > P.MAX_MESSAGE_BYTES:
                 raise P.ProtocolError(P.TOO_BIG, f"message of {size} bytes; the limit is {P.MAX_MESSAGE_BYTES}")
@@ -641,7 +657,11 @@ class Server:
 
     async def _drive(self, table: LiveTable) -> None:
         """If a computer (or the computer for an away player) is to move and this instance
-        acts for the table, start its thinking (once per position)."""
+        acts for the table, start its thinking (once per position). Between deals, first
+        the automatic next deal (its result went out with the last update)."""
+        if games.automatic_pending(table.state):
+            await self._deal_on(table)
+            return
         turn = table.computer_to_move()
         if turn is None or table.ai_pending == table.seq:
             return
@@ -653,6 +673,19 @@ class Server:
                 return
         table.ai_pending = table.seq
         self._spawn(self._computer_move(table, table.seq, *turn))
+
+    async def _deal_on(self, table: LiveTable) -> None:
+        seq = table.seq
+
+        def entry():
+            if table.seq != seq:
+                raise _Moved()  # another instance dealt already
+            return LogEntry(seq + 1, ACT, seat=None, action=DEAL)
+
+        try:
+            await self._commit(table, entry, actor=None)
+        except _Moved:
+            pass
 
     async def _computer_move(self, table: LiveTable, seq: int, seat: int, level: str) -> None:
         subject = games.ai_subject(table.state, seat)
@@ -700,7 +733,8 @@ class Server:
 
     def _needs_driver(self, table: LiveTable, live: set[str] | None) -> bool:
         return table.computer_to_move() is not None or any(
-            s.presence == RECONNECTING or (s.presence == ONLINE and not _instance_alive(s.instance, self.instance, live))
+            s.presence == RECONNECTING
+            or (s.presence == ONLINE and not _instance_alive(s.instance, self.instance, live))
             for s in table.person_seats())
 
     async def _run_grace_timers(self, table: LiveTable, live: set[str] | None) -> None:

@@ -14,7 +14,13 @@ import sqlite3
 import time
 
 from app.online.storage import (
-    START, CodeTaken, LogEntry, SeatRecord, Storage, StoredTable, TableRecord,
+    START,
+    CodeTaken,
+    LogEntry,
+    SeatRecord,
+    Storage,
+    StoredTable,
+    TableRecord,
 )
 
 SCHEMA = """

@@ -15,8 +15,20 @@ import secrets
 from app.online import games
 from app.online.protocol import INVITE_ALPHABET, INVITE_CODE_LENGTH
 from app.online.storage import (
-    ACT, AWAY, COMPUTER, EMPTY, ONLINE, OPEN, OVER, PLAYING, RECONNECTING, START, LogEntry, SeatRecord,
-    StoredTable, TableRecord,
+    ACT,
+    AWAY,
+    COMPUTER,
+    EMPTY,
+    ONLINE,
+    OPEN,
+    OVER,
+    PLAYING,
+    RECONNECTING,
+    START,
+    LogEntry,
+    SeatRecord,
+    StoredTable,
+    TableRecord,
 )
 
 TOKEN_BYTES = 24  # 192 bits

@@ -113,7 +113,7 @@ def _trick_collect(rng: random.Random) -> list[float]:
     n = _seconds(0.22)
     noise = _noise(n, rng)
     # A slide: the noise band sweeps down while it swells and fades.
-    out, y, phase = [], 0.0, 0.0
+    out, y = [], 0.0
     for i, x in enumerate(noise):
         t = i / n
         cutoff = 3000.0 - 2200.0 * t

@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
 from app.core.protocol import IllegalAction
+from app.games import game_info
 
 # The tutorial's player: South in Bao, seat 0 at the card table.
 HUMAN = 0
-_PACKAGES = {
-    "bao": "app.games.bao",
-    "kozel": "app.games.kozel",
-    "svoi_kozyri": "app.games.svoi_kozyri",
-    "back_alley": "app.games.back_alley",
-}
 
 
 def state_class(game: str) -> Any:
-    return import_module(_PACKAGES[game]).State
+    return game_info(game).state_class()
 
 
 def build_state(game: str, setup: dict[str, Any]) -> Any:

@@ -59,8 +59,10 @@ def _check_alternatives(run: TutorialRun, expect: tuple[str, ...], script: tuple
         trial.apply(action)
         for scripted in script:
             if not trial.is_terminal() and trial.current_player() == HUMAN:
-                raise TutorialError(f"{here}: after {move!r} the scripted move {scripted!r} falls on the learner's turn")
+                raise TutorialError(
+                    f"{here}: after {move!r} the scripted move {scripted!r} falls on the learner's turn")
             try:
                 trial.apply(scripted)
             except IllegalAction as error:
-                raise TutorialError(f"{here}: after {move!r} the scripted move {scripted!r} is illegal: {error}") from error
+                raise TutorialError(
+                    f"{here}: after {move!r} the scripted move {scripted!r} is illegal: {error}") from error

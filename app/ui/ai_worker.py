@@ -17,9 +17,9 @@ Chooser = Callable[..., Any]
 
 
 def default_chooser() -> Chooser:
-    """``app.ai.choose`` running in a child process (see ``ai_process``), started when a
+    """``app.ai.choose`` running in a child process (see ``app.ai.process``), started when a
     game first needs it (fast start-up)."""
-    from app.ui.ai_process import ProcessChooser
+    from app.ai.process import ProcessChooser
 
     chooser = ProcessChooser()
     chooser.start()

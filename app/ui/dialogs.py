@@ -3,9 +3,25 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QScrollArea, QSlider, QTableWidget, QTableWidgetItem,
-                               QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSlider,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.games import GAME_IDS
 from app.i18n import LANGUAGES, current_language
@@ -13,8 +29,16 @@ from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
 from app.ui.games import game_title
 from app.ui.keys import sheet_keys
-from app.ui.settings import (AI_LEVELS, GAME_OPTIONS, TABLE_OPTIONS, AppSettings, level_label, option_label,
-                             speed_label, table_option_label)
+from app.ui.settings import (
+    AI_LEVELS,
+    GAME_OPTIONS,
+    TABLE_OPTIONS,
+    AppSettings,
+    level_label,
+    option_label,
+    speed_label,
+    table_option_label,
+)
 from app.ui.standard_buttons import ButtonBox
 from app.ui.statistics import Statistics
 
@@ -327,7 +351,8 @@ def shortcuts_text() -> str:
         "<tr><td><b>B</b> / <b>D</b> / <b>P</b></td><td>Kozel: beat, discard face down, pull</td></tr>"
         "<tr><td><b>T</b>, <b>1</b>–<b>4</b></td><td>Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠</td></tr>"
         "<tr><td><b>P</b> / <b>B</b> / <b>1</b>–<b>9</b></td><td>Back Alley: pass, Board, bid a number</td></tr>"
-        "<tr><td>{finish_animation} or {esc}</td><td>finish the current animation; {esc} also cancels a choice</td></tr>"
+        "<tr><td>{finish_animation} or {esc}</td><td>finish the current animation; "
+        "{esc} also cancels a choice</td></tr>"
         "<tr><td>{undo}</td><td>undo your last move</td></tr>"
         "<tr><td>{hint}</td><td>hint: the computer's suggestion</td></tr>"
         "<tr><td>{new_game}</td><td>new game</td></tr>"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from app.core.session import GameSession
 from app.ui.animation import StepAnimator
 from app.ui.services import Services
 
@@ -37,6 +38,26 @@ class GameView(QWidget):
         self._serial = 0           # bumped by new game / undo: older AI answers are stale
         self._pending_ai = None    # the AI's move, waiting for the animation to end
         self._hinting = False
+        # The game's flow and its rules (undo points, the automatic step between deals,
+        # the result) are the session's (app/core/session.py).
+        self.session: GameSession | None = None
+
+    # -- the session's record, as the view's history ------------------------------------
+    @property
+    def history(self) -> list[str]:
+        return self.session.record.actions if self.session is not None else []
+
+    @property
+    def actors(self) -> list[int | None]:
+        return self.session.record.actors if self.session is not None else []
+
+    @property
+    def initial(self) -> dict:
+        return self.session.record.initial if self.session is not None else {}
+
+    @property
+    def seed(self) -> int:
+        return self.session.record.seed if self.session is not None else 0
 
     # -- life cycle ---------------------------------------------------------------------
     def start_new(self) -> None:
@@ -99,7 +120,11 @@ class GameView(QWidget):
         self._pending_ai = None
         self._hinting = False
         self.level = level
+        self.level_changed()
         self._advance()
+
+    def level_changed(self) -> None:
+        """``self.level`` changed before the first move: the computer seats take it."""
 
     def _advance(self) -> None:
         """After a move or a new position: end the game, or let the next player move."""

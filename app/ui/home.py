@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.games import GAME_IDS
 from app.ui.games import game_description, game_title, is_playable
 from app.ui.pictures import paint_picture
 from app.ui.scenes.board_pictures import board_pictures
-
 
 # The lines every game's description gets at least (the cards line up; a longer text at
 # a narrow width gets more room, see HomeScreen._fit_descriptions).
@@ -176,7 +174,8 @@ class HomeScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Jadi"))
-        self.subtitle.setText(self.tr("Traditional games from around the world, played offline against a strong computer."))
+        self.subtitle.setText(
+            self.tr("Traditional games from around the world, played offline against a strong computer."))
         self.rules_button.setText(self.tr("Rules"))
         self.statistics_button.setText(self.tr("Statistics"))
         self.settings_button.setText(self.tr("Settings"))

@@ -71,14 +71,13 @@ def create_application(argv0: str = "jadi"):
 
 
 def create_services(persistent: bool = True, chooser=None):
+    from app.sound import SoundService
+    from app.sound.service import output_for_this_run
     from app.ui.ai_worker import AiWorker
     from app.ui.saves import SaveStore
     from app.ui.services import Services
     from app.ui.settings import AppSettings
     from app.ui.statistics import Statistics
-
-    from app.sound import SoundService
-    from app.sound.service import output_for_this_run
 
     settings = AppSettings()
     settings.validate_all()
@@ -90,8 +89,8 @@ def create_services(persistent: bool = True, chooser=None):
 
 
 def run(argv: list[str]) -> int:
-    if argv[:1] == ["--ai-worker"]:  # the AI's child process (app/ui/ai_process.py): no Qt
-        from app.ui.ai_process import serve
+    if argv[:1] == ["--ai-worker"]:  # the AI's child process (app/ai/process.py): no Qt
+        from app.ai.process import serve
 
         return serve()
     args = parse_args(argv)

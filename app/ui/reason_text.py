@@ -96,7 +96,8 @@ def claim_reason_text(reason: str, kozel: bool = False) -> str:
         ClaimReason.STOCK_LEFT: QCoreApplication.translate(
             "Claims", "Claim once the stock is empty: until then nobody knows who will draw which card."),
         ClaimReason.NO_CLAIMS_IN_GAME: QCoreApplication.translate(
-            "Claims", "Svoi Kozyri has no claims: there are no tricks, and any player may still pick up from the pile."),
+            "Claims",
+            "Svoi Kozyri has no claims: there are no tricks, and any player may still pick up from the pile."),
         ClaimReason.TOO_MANY_CARDS: QCoreApplication.translate(
             "Claims", "Too many cards are left to check this claim; try again after a few tricks."),
     }

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
-from app.games import GAME_IDS
+from app.games import GAME_IDS, GAMES
 from app.sound.service import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
 from app.ui.animation import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
 from app.ui.storage import move_aside
@@ -35,29 +35,21 @@ class OptionSpec:
     default: str
 
 
-# Per-game options, validated on read. A card-game helper adds its game's entry here.
+# Options of the screens, not of the rules: who plays Bao's other side, and the
+# four-colour deck (card table issue).
+_CARD_COLOURS = OptionSpec("card_colours", ("two", "four"), "two")
+_SCREEN_OPTIONS: dict[str, tuple[OptionSpec, ...]] = {
+    "bao": (OptionSpec("opponent", ("ai", "human"), "ai"),),
+    "kozel": (_CARD_COLOURS,),
+    "svoi_kozyri": (_CARD_COLOURS,),
+    "back_alley": (_CARD_COLOURS,),
+}
+# Per-game options, validated on read: the game's rule options (its GameInfo: key,
+# allowed values, default; rules files: "Options the settings should offer"), then the
+# screen's own.
 GAME_OPTIONS: dict[str, tuple[OptionSpec, ...]] = {
-    "bao": (
-        OptionSpec("variant", ("kiswahili", "kujifunza"), "kiswahili"),
-        OptionSpec("opponent", ("ai", "human"), "ai"),
-    ),
-    # The card games (rules files: "Options the settings should offer", defaults first),
-    # plus the four-colour deck (card table issue).
-    "kozel": (
-        OptionSpec("eggs_double", ("off", "on"), "off"),
-        OptionSpec("discards", ("face_down", "face_up"), "face_down"),
-        OptionSpec("match_limit", ("12", "6", "8", "10"), "12"),
-        OptionSpec("card_colours", ("two", "four"), "two"),
-    ),
-    "svoi_kozyri": (
-        OptionSpec("players", ("2", "3", "4"), "2"),
-        OptionSpec("sixes", ("on", "off"), "on"),
-        OptionSpec("pickup", ("on", "off"), "on"),
-        OptionSpec("card_colours", ("two", "four"), "two"),
-    ),
-    "back_alley": (
-        OptionSpec("card_colours", ("two", "four"), "two"),
-    ),
+    game: tuple(OptionSpec(o.key, o.values, o.default) for o in info.options) + _SCREEN_OPTIONS.get(game, ())
+    for game, info in GAMES.items()
 }
 
 

@@ -10,8 +10,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.statistics_book import COMPUTER, POINTS_MEANING, RECENT, Row
 from app.games import GAME_IDS

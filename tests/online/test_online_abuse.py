@@ -73,19 +73,23 @@ def test_bad_clients_get_errors_and_change_nothing(online, sqlite_db, run):
             codes = {}
             codes["malformed"] = (await mover.error_for("{not json"))["code"]
             codes["not an object"] = (await mover.error_for("[1, 2]"))["code"]
-            codes["unknown type"] = (await mover.error_for({"type": "cheat"}))["code"]
-            codes["wrong types"] = (await mover.error_for({"type": "act", "action": 5, "seq": "x"}))["code"]
-            codes["bool as seat"] = (await mover.error_for({"type": "join", "table": code, "seat": True, "name": "x"}))["code"]
-            codes["extra field"] = (await mover.error_for({"type": "act", "action": str(legal[0]), "seq": table.seq, "x": 1}))["code"]
-            codes["oversized"] = (await mover.error_for(json.dumps({"type": "ping", "pad": "x" * P.MAX_MESSAGE_BYTES})))["code"]
-            codes["out of turn"] = (await other.error_for({"type": "act", "action": "lead 6C", "seq": table.seq}))["code"]
-            codes["illegal"] = (await mover.error_for({"type": "act", "action": "beat AS AH AD AC", "seq": table.seq}))["code"]
-            codes["nonsense action"] = (await mover.error_for({"type": "act", "action": "fly away", "seq": table.seq}))["code"]
-            codes["stale seq"] = (await mover.error_for({"type": "act", "action": str(legal[0]), "seq": table.seq - 1}))["code"]
+            err = mover.error_for
+            codes["unknown type"] = (await err({"type": "cheat"}))["code"]
+            codes["wrong types"] = (await err({"type": "act", "action": 5, "seq": "x"}))["code"]
+            codes["bool as seat"] = (await err({"type": "join", "table": code, "seat": True, "name": "x"}))["code"]
+            codes["extra field"] = (await err({"type": "act", "action": str(legal[0]), "seq": table.seq,
+                                               "x": 1}))["code"]
+            codes["oversized"] = (await err(json.dumps({"type": "ping", "pad": "x" * P.MAX_MESSAGE_BYTES})))["code"]
+            codes["out of turn"] = (await other.error_for({"type": "act", "action": "lead 6C",
+                                                           "seq": table.seq}))["code"]
+            codes["illegal"] = (await err({"type": "act", "action": "beat AS AH AD AC", "seq": table.seq}))["code"]
+            codes["nonsense action"] = (await err({"type": "act", "action": "fly away", "seq": table.seq}))["code"]
+            codes["stale seq"] = (await err({"type": "act", "action": str(legal[0]), "seq": table.seq - 1}))["code"]
             codes["not host"] = (await b.error_for({"type": "start"}))["code"]
             codes["seat taken"] = (await (c := await Raw.open(url)).error_for(
                 {"type": "join", "table": code, "seat": 2, "name": "Eve"}))["code"]
-            codes["wrong token"] = (await c.error_for({"type": "resume", "table": code, "seat": 0, "token": token_a[::-1]}))["code"]
+            codes["wrong token"] = (await c.error_for({"type": "resume", "table": code, "seat": 0,
+                                                       "token": token_a[::-1]}))["code"]
             codes["unknown table"] = (await c.error_for({"type": "look", "table": "XXXXXX"}))["code"]
             codes["bad seat"] = (await c.error_for({"type": "join", "table": code, "seat": 9, "name": "Eve"}))["code"]
             codes["not seated"] = (await c.error_for({"type": "act", "action": "lead 6C", "seq": 0}))["code"]
@@ -137,7 +141,8 @@ async def _bots_in(online, url, code, seats):
 
 
 def test_error_messages_name_the_problem():
-    for text, needle in (("{", "JSON"), ('{"type": "act"}', "'action'"), ('{"type": "act", "action": "x", "seq": 1.5}', "int")):
+    malformed = (("{", "JSON"), ('{"type": "act"}', "'action'"), ('{"type": "act", "action": "x", "seq": 1.5}', "int"))
+    for text, needle in malformed:
         try:
             P.decode_client_message(text)
         except P.ProtocolError as exc:

@@ -20,7 +20,8 @@ def first_back_alley_deal_scored(update: dict) -> bool:
 
 CASES = {
     "kozel": ("kozel", {}, ["person"] * 4, first_kozel_game_over),
-    "kozel_with_computers": ("kozel", {}, ["person", "computer:easy", "person", "computer:easy"], first_kozel_game_over),
+    "kozel_with_computers": ("kozel", {}, ["person", "computer:easy", "person", "computer:easy"],
+                             first_kozel_game_over),
     "back_alley_deal": ("back_alley", {}, ["person"] * 4, first_back_alley_deal_scored),
     "back_alley_with_computers": ("back_alley", {}, ["person", "person", "computer:easy", "computer:easy"],
                                   first_back_alley_deal_scored),

@@ -8,7 +8,8 @@ import sqlite3
 
 import pytest
 
-from app.online import games, protocol as P
+from app.online import games
+from app.online import protocol as P
 from app.online.bot import Bot
 from app.online.client import OnlineClient, ServerError
 from app.online.table import new_invite_code, normalize_code
@@ -44,7 +45,8 @@ def test_invite_codes_have_no_look_alikes_and_tokens_are_stored_hashed(online, s
                                 "rematch": False}
     db = sqlite3.connect(sqlite_db)
     stored = [row[0] for row in db.execute("SELECT token_hash FROM seats")]
-    everything = "".join(str(v) for table in ("tables", "seats", "log") for row in db.execute(f"SELECT * FROM {table}") for v in row)
+    everything = "".join(str(v) for table in ("tables", "seats", "log")
+                         for row in db.execute(f"SELECT * FROM {table}") for v in row)
     assert ticket.token not in everything and len([h for h in stored if h]) == 1
 
 
@@ -132,7 +134,8 @@ def test_rematch_in_svoi_kozyri_the_loser_deals(online, sqlite_db, run):
     for entry in entries[1:starts[1]]:
         games.play(first, entry.seat, entry.action)
     assert first.is_terminal()
-    assert entries[starts[1]].setup == {"players": 2, "dealer": first.next_dealer} and second_dealer == first.next_dealer
+    assert entries[starts[1]].setup == {"players": 2, "dealer": first.next_dealer}
+    assert second_dealer == first.next_dealer
 
 
 @pytest.mark.parametrize("hints", [True, False])

@@ -1,5 +1,6 @@
 """Back Alley actions and their notation: ``pass``, ``bid 3``, ``board``, ``play AS``
-(jokers ``play BB`` / ``play LB``).
+(jokers ``play BB`` / ``play LB``); and ``deal``, the automatic step that deals the next
+deal (or redeals a void one).
 
 Actions are interned (one object per distinct action), so equality is identity and
 hashing is cheap in simulations. Build them with ``parse_action`` or the constants.
@@ -8,6 +9,7 @@ hashing is cheap in simulations. Build them with ``parse_action`` or the constan
 from __future__ import annotations
 
 from app.core.cards import ALL_CARDS, Card
+from app.core.protocol import DEAL as DEAL_NOTATION
 from app.core.protocol import IllegalAction
 
 MAX_NUMERIC_BID = 12  # hand size 13 - 1
@@ -16,11 +18,11 @@ MAX_NUMERIC_BID = 12  # hand size 13 - 1
 class Action:
     __slots__ = ("kind", "amount", "card", "text", "order")
 
-    kind: str  # "pass" | "bid" | "board" | "play"
+    kind: str  # "pass" | "bid" | "board" | "play" | "deal"
     amount: int  # the number of a numeric bid, else 0
     card: Card | None  # the card of a play, else None
     text: str
-    order: int  # a total order: pass < bid 1 < ... < bid 12 < board < plays by card index
+    order: int  # a total order: pass < bid 1 < ... < bid 12 < board < deal < plays by card index
 
     def __init__(self, kind: str, amount: int = 0, card: Card | None = None):
         self.kind = kind
@@ -35,12 +37,12 @@ class Action:
             self.order = amount
         else:
             self.text = kind
-            self.order = 0 if kind == "pass" else 50
+            self.order = {"pass": 0, "board": 50, DEAL_NOTATION: 60}[kind]
 
     @property
     def is_bid(self) -> bool:
         """Any auction action (pass and board included)."""
-        return self.kind != "play"
+        return self.kind in ("pass", "bid", "board")
 
     def __str__(self) -> str:
         return self.text
@@ -63,6 +65,7 @@ class Action:
 
 PASS = Action("pass")
 BOARD = Action("board")
+DEAL = Action(DEAL_NOTATION)  # between deals: deal the next one (no player decides it)
 NUMERIC_BIDS: tuple[Action, ...] = (PASS,) + tuple(Action("bid", n) for n in range(1, MAX_NUMERIC_BID + 1))
 # PLAYS[card.index] is the action that plays that card.
 PLAYS: tuple[Action, ...] = tuple(Action("play", card=c) for c in ALL_CARDS)
@@ -71,10 +74,6 @@ PLAYS: tuple[Action, ...] = tuple(Action("play", card=c) for c in ALL_CARDS)
 def bid_actions(hand_size: int) -> list[Action]:
     """The auction choices for a hand size: pass, 1 .. hand size - 1, board."""
     return [PASS, *NUMERIC_BIDS[1:hand_size], BOARD]
-
-
-def play_action(card: Card) -> Action:
-    return PLAYS[card.index]
 
 
 def parse_action(text: str) -> Action:
@@ -88,6 +87,8 @@ def parse_action(text: str) -> Action:
         return PASS
     if words == ["board"]:
         return BOARD
+    if words == [DEAL_NOTATION]:
+        return DEAL
     if len(words) == 2 and words[0] == "bid":
         if words[1].isdigit() and 1 <= int(words[1]) <= MAX_NUMERIC_BID:
             return NUMERIC_BIDS[int(words[1])]

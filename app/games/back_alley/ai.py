@@ -18,14 +18,21 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
 from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PASS, PLAYS, Action
 from app.games.back_alley.observation import Observation
 from app.games.back_alley.options import DEALS
 from app.games.back_alley.rules import (
-    PLAYERS, STRENGTH, TEAM, State, card_power, deal_points, is_trump, trick_winner_offset,
+    PLAYERS,
+    STRENGTH,
+    TEAM,
+    State,
+    card_power,
+    deal_points,
+    is_trump,
+    trick_winner_offset,
 )
 
 # ----------------------------------------------------------------- trick estimator
@@ -59,7 +66,7 @@ def hand_features(hand: Sequence[Card], trump: Suit | None) -> list[float]:
     """The estimator's features of a hand (see ``FEATURES``)."""
     f = [0.0] * len(FEATURES)
     f[0] = 1.0
-    lengths: dict[Suit, int] = {}
+    lengths: dict[Suit | None, int] = {}
     trumps = 0
     for c in hand:
         if trump is not None and (c.suit is None or c.suit is trump):
@@ -132,7 +139,7 @@ def random_action(obs: Observation, rng: random.Random) -> Action:
     return rng.choice(obs.legal_actions())
 
 
-def _low_key(trump: Suit | None):
+def _low_key(trump: Suit | None) -> Callable[[Card], tuple[bool, int]]:
     """Cheapest first: side cards before trumps, then by strength."""
     return lambda c: (is_trump(c, trump), STRENGTH[c.index])
 
@@ -158,7 +165,7 @@ def greedy_action(obs: Observation) -> Action:
     if len(legal) == 1:
         return legal[0]
     trump = obs.trump
-    cards = [a.card for a in legal]
+    cards = [a.card for a in legal if a.card is not None]  # (plays: every one names its card)
     low = _low_key(trump)
     unseen = set(obs.unseen_cards())
     if not obs.trick:
@@ -195,7 +202,7 @@ def _greedy_lead(obs: Observation, cards: list[Card], unseen: set[Card], low) ->
     if masters:
         return max(masters, key=lambda c: STRENGTH[c.index])
     if side:
-        lengths: dict[Suit, int] = {}
+        lengths: dict[Suit | None, int] = {}
         for c in side:
             lengths[c.suit] = lengths.get(c.suit, 0) + 1
         longest = max(lengths.values())
@@ -323,24 +330,24 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s.redeals = obs.redeals
     s.phase = obs.phase
     s.to_move = obs.current_player
-    s.hands = [hands[p] for p in range(PLAYERS)]
+    s.hands = tuple(tuple(hands[p]) for p in range(PLAYERS))
     s.stock = tuple(stock)
     s.stock_drawn = 1 if obs.swapper is not None else 0
     s.trump_card = obs.trump_card
     s.trump = obs.trump
     s.swapper = obs.swapper
     s.discarded_joker = k.other_joker
-    s.bids = list(obs.bids)
-    s.board_order = list(obs.board_order)
-    s.contracts = list(obs.contracts)
-    s.multipliers = list(obs.multipliers)
+    s.bids = obs.bids  # (the observation's tuples: the State's fields are immutable too)
+    s.board_order = obs.board_order
+    s.contracts = obs.contracts
+    s.multipliers = obs.multipliers
     s.trick_leader = obs.trick_leader
-    s.trick = list(obs.trick)
-    s.played_tricks = list(obs.played_tricks)
-    s.tricks_won = list(obs.tricks_won)
+    s.trick = obs.trick
+    s.played_tricks = obs.played_tricks
+    s.tricks_won = obs.tricks_won
     s.trumps_broken = obs.trumps_broken
-    s.scores = list(obs.scores)
-    s.deal_history = list(obs.deal_history)
+    s.scores = obs.scores
+    s.deal_history = obs.deal_history
     return s
 
 

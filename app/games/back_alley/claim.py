@@ -15,12 +15,25 @@ from typing import Iterable
 
 from app.core.cards import BIG_BLOOPER, Card, Suit
 from app.core.claim import (
-    UNPROVABLE, ClaimReason, ClaimVerdict, SearchResult, every_trick_to, play_out, verdict_from,
+    UNPROVABLE,
+    ClaimReason,
+    ClaimVerdict,
+    SearchResult,
+    every_trick_to,
+    play_out,
+    verdict_from,
 )
 from app.games.back_alley.actions import BOARD
 from app.games.back_alley.observation import Observation
 from app.games.back_alley.rules import (
-    PLAYERS, STRENGTH, TEAM, State, card_power, effective_suit, is_trump, legal_cards,
+    PLAYERS,
+    STRENGTH,
+    TEAM,
+    State,
+    card_power,
+    effective_suit,
+    is_trump,
+    legal_cards,
     trick_winner_offset,
 )
 
@@ -59,7 +72,7 @@ def _classes(candidates: Iterable[Card], owner_of: dict[Card, object], trump: Su
                 run += 1
                 previous = owner
             run_of[c] = (suit, run)
-    groups: dict[tuple, list[Card]] = {}
+    groups: dict[str | tuple, list[Card]] = {}
     for c in candidates:
         groups.setdefault("dead" if merge_dead and owner_of[c] == "dead" else run_of[c], []).append(c)
     return list(groups.values())
@@ -148,7 +161,7 @@ class _Exact:
         return legal
 
     def child(self, card: Card):
-        team, trump = self.ctx[0], self.ctx[1]
+        trump = self.ctx[1]
         mover = (self.leader + len(self.trick)) % PLAYERS
         hands = tuple(tuple(c for c in h if c is not card) if p == mover else h
                       for p, h in enumerate(self.hands))

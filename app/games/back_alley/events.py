@@ -26,13 +26,14 @@ class JokerDiscarded(Event):
     ``card`` face up; a ``Drew`` event for his replacement card follows."""
 
     player: int
-    card: Card
+    card: Card | None
 
 
 @dataclass(frozen=True, slots=True)
 class Redeal(Event):
     """All four passed: the deal is void and ``dealer`` (the next dealer) redeals the
-    same ``hand_size``; the redeal is not counted, so ``deal_number`` stays."""
+    same ``hand_size`` (by the automatic step ``deal`` that follows); the redeal is not
+    counted, so ``deal_number`` stays."""
 
     dealer: int
     deal_number: int

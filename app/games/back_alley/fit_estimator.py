@@ -5,7 +5,8 @@
 For every hand-size bucket, ``N`` random deals (uniform hand size within the bucket,
 random dealer) are played out by four ``greedy_action`` players (bidding with the
 current table; when all four would pass, the dealer's
-pass becomes the lowest bid, so weak deals stay in the sample). Each player's hand after the deal (and any joker swap) gives one row:
+pass becomes the lowest bid, so weak deals stay in the sample). Each player's hand after the
+deal (and any joker swap) gives one row:
 its ``hand_features`` and the tricks that player took. Ridge-regularised least squares
 (normal equations, solved in pure Python) fits one coefficient row per bucket. The
 script prints the new table (paste it into ``ai.py``) and the mean absolute error of
@@ -18,10 +19,14 @@ import random
 import sys
 
 from app.core.cards import deck54
-from app.games.back_alley.ai import (
-    BUCKET_OF_HAND_SIZE, COEFFICIENTS, FEATURES, greedy_action, hand_features,
-)
 from app.games.back_alley.actions import PASS, bid_actions
+from app.games.back_alley.ai import (
+    BUCKET_OF_HAND_SIZE,
+    COEFFICIENTS,
+    FEATURES,
+    greedy_action,
+    hand_features,
+)
 from app.games.back_alley.options import HAND_SIZES
 from app.games.back_alley.rules import State
 

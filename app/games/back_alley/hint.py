@@ -7,7 +7,15 @@ from app.ai import figures
 from app.ai.hints import HintReason, Reason, search_prefers, search_share
 from app.games.back_alley.actions import BOARD, PASS, PLAYS, Action
 from app.games.back_alley.observation import Observation
-from app.games.back_alley.rules import PLAYERS, STRENGTH, TEAM, card_power, effective_suit, is_trump, trick_winner_offset
+from app.games.back_alley.rules import (
+    PLAYERS,
+    STRENGTH,
+    TEAM,
+    card_power,
+    effective_suit,
+    is_trump,
+    trick_winner_offset,
+)
 
 # A pass is explained as "hardly a trick" when the simulated deals gave the team fewer
 # than this many tricks on average.
@@ -42,6 +50,7 @@ def reason_for(obs: Observation, action: Action, computed: dict) -> HintReason:
         return _bid_reason(obs, action, computed)
     trump = obs.trump
     card = action.card
+    assert card is not None  # (past the auction every action plays a card)
     unseen = obs.unseen_cards()
     if not obs.trick:
         if is_trump(card, trump) and _beats_everything(card, obs, unseen) and any(is_trump(u, trump) for u in unseen):
@@ -64,7 +73,7 @@ def reason_for(obs: Observation, action: Action, computed: dict) -> HintReason:
         return HintReason(Reason.TAKES_LEAD)
     if TEAM[winner] == TEAM[obs.player]:
         return HintReason(Reason.PARTNER_WINNING)
-    legal = [a.card for a in obs.legal_actions()]
+    legal = [a.card for a in obs.legal_actions() if a.card is not None]
     trump_winners = [c for c in legal if is_trump(c, trump) and card_power(c, lead_suit, trump) > best]
     if trump_winners and not is_trump(card, trump) and all(
             search_prefers(computed, action, PLAYS[c.index]) for c in trump_winners):

@@ -14,12 +14,12 @@ obligations), so that sampled deals stay consistent with it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from app.core.cards import ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
-from app.games.back_alley.actions import BOARD, PLAYS, Action, bid_actions
-from app.games.back_alley.options import DEALS, Options
-from app.games.back_alley.rules import PLAYERS, STRENGTH, TEAM, legal_cards
+from app.games.back_alley.actions import BOARD, DEAL, PLAYS, Action, bid_actions
+from app.games.back_alley.options import DEALS, GAME_ID, Options
+from app.games.back_alley.rules import BETWEEN, PLAYERS, STRENGTH, TEAM, legal_cards
 
 if TYPE_CHECKING:
     from app.games.back_alley.rules import State
@@ -27,11 +27,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Observation:
-    GAME = "back_alley"
+    GAME: ClassVar[str] = GAME_ID
 
     player: int
     current_player: int
-    phase: str  # "bid" | "play" | "over"
+    phase: str  # "bid" | "play" | "between" | "over"
     options: Options
     deal_number: int
     hand_size: int
@@ -64,7 +64,7 @@ class Observation:
         show_joker = swapper is not None and (state.options.discarded_joker_public or swapper == player)
         return cls(
             player=player,
-            current_player=state.to_move,
+            current_player=state.current_player(),
             phase=state.phase,
             options=state.options,
             deal_number=state.deal_number,
@@ -94,7 +94,10 @@ class Observation:
     # ----------------------------------------------------------------- acting
 
     def legal_actions(self) -> list[Action]:
-        """The observer's legal actions when it is his turn (else none)."""
+        """The observer's legal actions when it is his turn (else none). Between deals
+        every observer gets the automatic step (``[DEAL]``), so the AI asked then answers it."""
+        if self.phase == BETWEEN:
+            return [DEAL]
         if self.current_player != self.player:
             return []
         if self.phase == "bid":
@@ -143,7 +146,7 @@ class Observation:
             known.add(LITTLE_BLOOPER if self.trump_card is BIG_BLOOPER else BIG_BLOOPER)
         return [c for c in ALL_CARDS if c not in known]
 
-    def known_voids(self) -> tuple[frozenset[Suit], ...]:
+    def known_voids(self) -> tuple[frozenset[Suit | None], ...]:
         """Per player, the (effective) suits he has shown he no longer holds; the trump
         suit stands for all trumps, jokers included."""
         return tuple(frozenset(v) for v in _public_inference(self)[0])
@@ -153,7 +156,7 @@ class Observation:
         proves he cannot hold now."""
         voids, ceilings, floors = _public_inference(self)
         trump = self.trump
-        out = []
+        out: list[frozenset[Card]] = []
         for p in range(PLAYERS):
             if p == self.player:
                 out.append(frozenset())
@@ -171,11 +174,11 @@ class Observation:
         return tuple(out)
 
 
-def _public_inference(obs: Observation) -> tuple[list[set[Suit]], list[int], list[int]]:
+def _public_inference(obs: Observation) -> tuple[list[set[Suit | None]], list[int], list[int]]:
     """Walk this deal's tricks: voids per player, and per player the strongest and the
     weakest trump strength he may still hold (Blooper obligations)."""
     trump = obs.trump
-    voids: list[set[Suit]] = [set() for _ in range(PLAYERS)]
+    voids: list[set[Suit | None]] = [set() for _ in range(PLAYERS)]
     ceilings = [99] * PLAYERS
     floors = [-1] * PLAYERS
     broken = False

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
+from app.games.back_alley.info import GAME_ID as GAME_ID  # (the registration's constant)
+
 # The 25 counted deals: 13 cards, one fewer each deal down to 1, then back up to 13.
 HAND_SIZES: tuple[int, ...] = tuple(range(13, 0, -1)) + tuple(range(2, 14))
 DEALS = len(HAND_SIZES)

@@ -3,13 +3,17 @@
 One mutable ``State`` per game of 25 counted deals. Players 0..3 clockwise, team 0 =
 players 0 and 2. Phases of a deal: ``"bid"`` (each player bids once, from the dealer's
 left), then ``"play"`` (hand-size tricks); after the last trick the deal is scored and
-the next one is dealt at once, inside the same ``apply``. After deal 25 the phase is
-``"over"``.
+the phase is ``"between"``: the finished deal stays in the state (tricks, bids, the
+score sheet) until the automatic step ``deal`` (``current_player()`` is ``AUTOMATIC``,
+see ``app.core.protocol``) deals the next one. Four passes end a deal too (void, not
+scored): ``"between"`` again, and ``deal`` redeals the same hand size. After deal 25 the
+phase is ``"over"``.
 
 Speed matters (random games in the tests, playouts in the AI): cards are interned and
 compared by identity, the trick holds cards only (its players follow from the leader),
-the stock is an immutable tuple per deal, and ``step`` applies a trusted action
-without validation or events.
+and ``step`` applies a trusted action without validation or events. Every field is
+immutable (tuples; the score sheet's records are replaced, never changed), so a reader
+cannot change the game and a clone shares them.
 """
 
 from __future__ import annotations
@@ -17,21 +21,38 @@ from __future__ import annotations
 import operator
 from typing import Iterable, Sequence
 
-from app.core.card_events import Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo
+from app.core.card_events import HIDDEN, Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import (
-    ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, NATURAL_ORDER, Card, Suit, deck54, format_cards,
+    ALL_CARDS,
+    BIG_BLOOPER,
+    LITTLE_BLOOPER,
+    NATURAL_ORDER,
+    Card,
+    Suit,
+    deck54,
+    format_cards,
 )
-from app.core.protocol import Event, IllegalAction
+from app.core.protocol import AUTOMATIC, Event, IllegalAction
 from app.core.rng import derive_rng, derive_seed, fresh_seed
 from app.games.back_alley.actions import (
-    BOARD, NUMERIC_BIDS, PASS, PLAYS, Action, bid_actions, parse_action,
+    BOARD,
+    DEAL,
+    NUMERIC_BIDS,
+    PASS,
+    PLAYS,
+    Action,
+    bid_actions,
+    parse_action,
 )
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
-from app.games.back_alley.options import DEALS, HAND_SIZES, Options
+from app.games.back_alley.options import DEALS, GAME_ID, HAND_SIZES, Options
 
 PLAYERS = 4
 TEAM = (0, 1, 0, 1)  # partners sit opposite
-SAVE_VERSION = 1
+BETWEEN = "between"  # the phase between two deals (see the module docstring)
+# Version 2 adds the "between" phase; version 1 saves (never between deals) still load.
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 # Strength of a card within its (effective) suit: 2..A = 0..12, and the jokers above
 # the trump ace: Little Blooper 13, Big Blooper 14. Indexed by ``Card.index``.
@@ -40,7 +61,8 @@ STRENGTH: tuple[int, ...] = tuple(
     for c in ALL_CARDS
 )
 _BY_INDEX = operator.attrgetter("index")
-SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
+SUIT_NAMES: dict[Suit | None, str] = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
+                                      Suit.SPADES: "spades"}
 
 
 def is_trump(card: Card, trump: Suit | None) -> bool:
@@ -141,15 +163,16 @@ def first_leader(bids: Sequence[Action | None], board_order: Sequence[int], deal
     leader, best = -1, 0
     for i in range(1, PLAYERS + 1):
         p = (dealer + i) % PLAYERS
-        if bids[p].amount > best:
-            leader, best = p, bids[p].amount
+        bid = bids[p]
+        if bid is not None and bid.amount > best:
+            leader, best = p, bid.amount
     return leader
 
 
 class State:
     """A whole game of Back Alley (see module docstring)."""
 
-    GAME = "back_alley"
+    GAME = GAME_ID
 
     __slots__ = (
         "options", "seed", "shuffles", "deal_number", "dealer", "hand_size", "redeals",
@@ -166,26 +189,26 @@ class State:
     dealer: int
     hand_size: int
     redeals: int  # all-pass redeals of the current counted deal so far
-    phase: str  # "bid" | "play" | "over"
+    phase: str  # "bid" | "play" | "between" | "over"
     to_move: int
-    hands: list[list[Card]]  # each sorted by card index
+    hands: tuple[tuple[Card, ...], ...]  # each sorted by card index
     stock: tuple[Card, ...]  # the undealt rest, top first; stock[0] is turned up
     stock_drawn: int  # 1 when stock[1] was taken as a joker's replacement
     trump_card: Card
     trump: Suit | None
     swapper: int | None  # who discarded the other joker (a joker turned up), if anyone
     discarded_joker: Card | None
-    bids: list[Action | None]  # per player, None until he bids
-    board_order: list[int]  # players in the order they bid board (multiplier = position + 1)
-    contracts: list[int]  # per team: summed numeric bids (0 for a board team)
-    multipliers: list[int]  # per team: 0, or the board multiplier 1..4
+    bids: tuple[Action | None, ...]  # per player, None until he bids
+    board_order: tuple[int, ...]  # players in the order they bid board (multiplier = position + 1)
+    contracts: tuple[int, int]  # per team: summed numeric bids (0 for a board team)
+    multipliers: tuple[int, int]  # per team: 0, or the board multiplier 1..4
     trick_leader: int
-    trick: list[Card]  # this trick's cards in play order; player i = trick_leader + i
-    played_tricks: list[tuple[int, tuple[Card, ...], int]]  # (leader, cards, winner)
-    tricks_won: list[int]  # per player, this deal
+    trick: tuple[Card, ...]  # this trick's cards in play order; player i = trick_leader + i
+    played_tricks: tuple[tuple[int, tuple[Card, ...], int], ...]  # (leader, cards, winner)
+    tricks_won: tuple[int, ...]  # per player, this deal
     trumps_broken: bool
-    scores: list[int]  # per team
-    deal_history: list[dict]  # one plain-JSON record per counted deal (the score sheet)
+    scores: tuple[int, int]  # per team
+    deal_history: tuple[dict, ...]  # one plain-JSON record per counted deal (the score sheet)
 
     # ----------------------------------------------------------------- construction
 
@@ -199,8 +222,8 @@ class State:
         s.dealer = 0
         s.hand_size = HAND_SIZES[0]
         s.redeals = 0
-        s.scores = [0, 0]
-        s.deal_history = []
+        s.scores = (0, 0)
+        s.deal_history = ()
         return s
 
     @classmethod
@@ -218,8 +241,8 @@ class State:
     @classmethod
     def from_deal(
         cls,
-        hands: Sequence[Iterable[str]],
-        stock: Iterable[str],
+        hands: Sequence[Iterable[str | Card]],
+        stock: Iterable[str | Card],
         dealer: int,
         deal_number: int = 1,
         scores: Sequence[int] = (0, 0),
@@ -260,7 +283,7 @@ class State:
         s.deal_number = deal_number
         s.hand_size = size
         s.dealer = dealer
-        s.scores = [int(scores[0]), int(scores[1])]
+        s.scores = (int(scores[0]), int(scores[1]))
         s.shuffles = 0
         s._setup_deal(parsed, tuple(top + rest), None)
         return s
@@ -292,7 +315,6 @@ class State:
         (The Dealt events, if wanted, were already emitted by the caller.)"""
         for h in hands:
             h.sort(key=_BY_INDEX)
-        self.hands = hands
         self.stock = stock
         self.stock_drawn = 0
         self.trump_card = turned = stock[0]
@@ -322,16 +344,17 @@ class State:
             self.trump = turned.suit
             if events is not None:
                 events.append(TrumpShown(turned, turned.suit, 0))
+        self.hands = (tuple(hands[0]), tuple(hands[1]), tuple(hands[2]), tuple(hands[3]))
         self.phase = "bid"
         self.to_move = (self.dealer + 1) % PLAYERS
-        self.bids = [None, None, None, None]
-        self.board_order = []
-        self.contracts = [0, 0]
-        self.multipliers = [0, 0]
+        self.bids = (None, None, None, None)
+        self.board_order = ()
+        self.contracts = (0, 0)
+        self.multipliers = (0, 0)
         self.trick_leader = self.to_move
-        self.trick = []
-        self.played_tricks = []
-        self.tricks_won = [0, 0, 0, 0]
+        self.trick = ()
+        self.played_tricks = ()
+        self.tricks_won = (0, 0, 0, 0)
         self.trumps_broken = False
         if events is not None:
             events.append(TurnTo(self.to_move))
@@ -339,7 +362,7 @@ class State:
     # ----------------------------------------------------------------- the contract
 
     def current_player(self) -> int:
-        return self.to_move
+        return AUTOMATIC if self.phase == BETWEEN else self.to_move
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -364,6 +387,8 @@ class State:
             return [PLAYS[c.index] for c in self.legal_cards()]
         if self.phase == "bid":
             return bid_actions(self.hand_size)
+        if self.phase == BETWEEN:
+            return [DEAL]
         return []
 
     @staticmethod
@@ -387,7 +412,7 @@ class State:
             return action.card is not None and action.card in self.legal_cards()
         if self.phase == "bid":
             return action is PASS or action is BOARD or (action.kind == "bid" and action.amount < self.hand_size)
-        return False
+        return self.phase == BETWEEN and action is DEAL
 
     def step(self, action: Action) -> None:
         """Apply a TRUSTED action (taken from ``legal_actions()``): no validation and no
@@ -397,6 +422,8 @@ class State:
     def _do(self, action: Action, events: list[Event] | None) -> None:
         if action.card is not None:
             self._play(action.card, events)
+        elif action is DEAL:
+            self._next_deal(events)
         else:
             self._bid(action, events)
 
@@ -404,10 +431,11 @@ class State:
 
     def _bid(self, action: Action, events: list[Event] | None) -> None:
         p = self.to_move
-        self.bids[p] = action
+        bids = self.bids
+        self.bids = bids = bids[:p] + (action,) + bids[p + 1:]
         multiplier = 0
         if action is BOARD:
-            self.board_order.append(p)
+            self.board_order += (p,)
             multiplier = len(self.board_order)
         if events is not None:
             events.append(Bid(p, action, multiplier))
@@ -416,23 +444,24 @@ class State:
             if events is not None:
                 events.append(TurnTo(self.to_move))
             return
-        bids = self.bids
         if all(b is PASS for b in bids):
-            # Void deal: the next dealer redeals the same hand size; not counted.
-            self.dealer = (self.dealer + 1) % PLAYERS
-            self.redeals += 1
+            # Void deal: the next dealer redeals the same hand size (the automatic step);
+            # not counted.
             if events is not None:
-                events.append(Redeal(self.dealer, self.deal_number, self.hand_size))
-            self._deal_from_rng(events)
+                events.append(Redeal((self.dealer + 1) % PLAYERS, self.deal_number, self.hand_size))
+            self.phase = BETWEEN
             return
+        contracts, multipliers = [0, 0], [0, 0]
         for team in (0, 1):
             positions = [i + 1 for i, q in enumerate(self.board_order) if TEAM[q] == team]
             if positions:
-                self.multipliers[team] = (
+                multipliers[team] = (
                     max(positions) if self.options.both_board_takes_higher_multiplier else min(positions)
                 )
             else:
-                self.contracts[team] = bids[team].amount + bids[team + 2].amount
+                contracts[team] = sum(b.amount for b in (bids[team], bids[team + 2]) if b is not None)
+        self.contracts = (contracts[0], contracts[1])
+        self.multipliers = (multipliers[0], multipliers[1])
         leader = first_leader(bids, self.board_order, self.dealer)
         self.phase = "play"
         self.trick_leader = self.to_move = leader
@@ -445,9 +474,11 @@ class State:
 
     def _play(self, card: Card, events: list[Event] | None) -> None:
         p = self.to_move
-        self.hands[p].remove(card)
-        trick = self.trick
-        trick.append(card)
+        hands = self.hands
+        hand = hands[p]
+        i = hand.index(card)
+        self.hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
+        self.trick = trick = self.trick + (card,)
         trump = self.trump
         if trump is not None and (card.suit is None or card.suit is trump):
             # "Broken" takes effect for the leads of LATER tricks: this trick is led.
@@ -460,10 +491,11 @@ class State:
                 events.append(TurnTo(self.to_move))
             return
         winner = (self.trick_leader + trick_winner_offset(trick, trump)) % PLAYERS
-        self.tricks_won[winner] += 1
-        cards = tuple(trick)
-        self.played_tricks.append((self.trick_leader, cards, winner))
-        self.trick = []
+        won = self.tricks_won
+        self.tricks_won = won[:winner] + (won[winner] + 1,) + won[winner + 1:]
+        cards = trick
+        self.played_tricks += ((self.trick_leader, cards, winner),)
+        self.trick = ()
         if events is not None:
             events.append(TrickWon(winner, cards))
         if len(self.played_tricks) < self.hand_size:
@@ -477,23 +509,24 @@ class State:
         h = self.hand_size
         won = self.tricks_won
         tricks = (won[0] + won[2], won[1] + won[3])
-        points = tuple(deal_points(self.contracts[t], self.multipliers[t], tricks[t], h) for t in (0, 1))
-        self.scores = [self.scores[0] + points[0], self.scores[1] + points[1]]
-        self.deal_history = self.deal_history + [{
+        points = (deal_points(self.contracts[0], self.multipliers[0], tricks[0], h),
+                  deal_points(self.contracts[1], self.multipliers[1], tricks[1], h))
+        self.scores = (self.scores[0] + points[0], self.scores[1] + points[1])
+        self.deal_history = self.deal_history + ({
             "deal": self.deal_number,
             "hand_size": h,
             "dealer": self.dealer,
             "redeals": self.redeals,
             "trump_card": self.trump_card.code,
             "trump": None if self.trump is None else self.trump.value,
-            "bids": [b.text for b in self.bids],
+            "bids": [b.text for b in self.bids if b is not None],  # (all four bid)
             "contracts": list(self.contracts),
             "multipliers": list(self.multipliers),
             "tricks_by_player": list(won),
             "tricks": list(tricks),
             "points": list(points),
             "scores": list(self.scores),
-        }]
+        },)
         if events is not None:
             events.append(DealScored(self.deal_number, h, tricks, points, (self.scores[0], self.scores[1])))
             events.append(GameOver((float(points[0]), float(points[1]), float(points[0]), float(points[1])), "deal"))
@@ -502,10 +535,23 @@ class State:
             if events is not None:
                 events.append(GameOver(tuple(self.returns()), "game"))
             return
-        self.deal_number += 1
-        self.hand_size = HAND_SIZES[self.deal_number - 1]
+        self.phase = BETWEEN
+
+    @property
+    def last_deal_void(self) -> bool:
+        """Between deals: did the deal just ended end with four passes (not counted)?"""
+        return self.phase == BETWEEN and all(b is PASS for b in self.bids)
+
+    def _next_deal(self, events: list[Event] | None) -> None:
+        """The automatic step: the deal passes clockwise; after a void deal the same hand
+        size is dealt again, else the next counted deal."""
+        if self.last_deal_void:
+            self.redeals += 1
+        else:
+            self.deal_number += 1
+            self.hand_size = HAND_SIZES[self.deal_number - 1]
+            self.redeals = 0
         self.dealer = (self.dealer + 1) % PLAYERS
-        self.redeals = 0
         self._deal_from_rng(events)
 
     # ----------------------------------------------------------------- explanations
@@ -513,6 +559,11 @@ class State:
     def _explain_illegal(self, action: Action) -> str:
         if self.phase == "over":
             return f"Back Alley: the game is over; no more actions ({action})"
+        if self.phase == BETWEEN:
+            return (f"Back Alley: deal {self.deal_number} is over; the next deal must be dealt first ('deal'), "
+                    f"not {action}")
+        if action is DEAL:
+            return "Back Alley: 'deal' comes only between two deals, when one is over"
         p = self.to_move
         if self.phase == "bid":
             if action.kind == "play":
@@ -560,25 +611,24 @@ class State:
         s.redeals = self.redeals
         s.phase = self.phase
         s.to_move = self.to_move
-        h = self.hands
-        s.hands = [h[0][:], h[1][:], h[2][:], h[3][:]]
+        s.hands = self.hands  # every field is immutable: shared
         s.stock = self.stock
         s.stock_drawn = self.stock_drawn
         s.trump_card = self.trump_card
         s.trump = self.trump
         s.swapper = self.swapper
         s.discarded_joker = self.discarded_joker
-        s.bids = self.bids[:]
-        s.board_order = self.board_order[:]
-        s.contracts = self.contracts[:]
-        s.multipliers = self.multipliers[:]
+        s.bids = self.bids
+        s.board_order = self.board_order
+        s.contracts = self.contracts
+        s.multipliers = self.multipliers
         s.trick_leader = self.trick_leader
-        s.trick = self.trick[:]
-        s.played_tricks = self.played_tricks[:]
-        s.tricks_won = self.tricks_won[:]
+        s.trick = self.trick
+        s.played_tricks = self.played_tricks
+        s.tricks_won = self.tricks_won
         s.trumps_broken = self.trumps_broken
-        s.scores = self.scores[:]
-        s.deal_history = self.deal_history  # replaced, never mutated, when a deal ends
+        s.scores = self.scores
+        s.deal_history = self.deal_history
         return s
 
     def to_dict(self) -> dict:
@@ -617,7 +667,7 @@ class State:
     def from_dict(cls, data: dict) -> "State":
         if data.get("game") != cls.GAME:
             raise ValueError(f"Back Alley: not a Back Alley save (game {data.get('game')!r})")
-        if data.get("version") != SAVE_VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(f"Back Alley: unsupported save version {data.get('version')!r}")
         s = cls._blank(Options.from_dict(data["options"]), int(data["seed"]))
         s.shuffles = data["shuffles"]
@@ -627,7 +677,7 @@ class State:
         s.redeals = data["redeals"]
         s.phase = data["phase"]
         s.to_move = data["to_move"]
-        s.hands = [[Card.parse(t) for t in h] for h in data["hands"]]
+        s.hands = tuple(tuple(Card.parse(t) for t in h) for h in data["hands"])
         s.stock = tuple(Card.parse(t) for t in data["stock"])
         s.stock_drawn = data["stock_drawn"]
         s.trump_card = s.stock[0]
@@ -636,19 +686,19 @@ class State:
         s.discarded_joker = None
         if s.swapper is not None:
             s.discarded_joker = LITTLE_BLOOPER if s.trump_card is BIG_BLOOPER else BIG_BLOOPER
-        s.bids = [None if b is None else parse_action(b) for b in data["bids"]]
-        s.board_order = list(data["board_order"])
-        s.contracts = list(data["contracts"])
-        s.multipliers = list(data["multipliers"])
+        s.bids = tuple(None if b is None else parse_action(b) for b in data["bids"])
+        s.board_order = tuple(data["board_order"])
+        s.contracts = (data["contracts"][0], data["contracts"][1])
+        s.multipliers = (data["multipliers"][0], data["multipliers"][1])
         s.trick_leader = data["trick_leader"]
-        s.trick = [Card.parse(t) for t in data["trick"]]
-        s.played_tricks = [
+        s.trick = tuple(Card.parse(t) for t in data["trick"])
+        s.played_tricks = tuple(
             (t["leader"], tuple(Card.parse(c) for c in t["cards"]), t["winner"]) for t in data["played_tricks"]
-        ]
-        s.tricks_won = list(data["tricks_won"])
+        )
+        s.tricks_won = tuple(data["tricks_won"])
         s.trumps_broken = data["trumps_broken"]
-        s.scores = list(data["scores"])
-        s.deal_history = [dict(r) for r in data["deal_history"]]
+        s.scores = (data["scores"][0], data["scores"][1])
+        s.deal_history = tuple(dict(r) for r in data["deal_history"])
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -656,7 +706,7 @@ class State:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable, so unhashable (the documented idiom)
 
     def __repr__(self) -> str:
         return (
@@ -670,9 +720,10 @@ class State:
         """The events of dealing the current deal (for the UI to animate a new game or
         a deal loaded from a save): Dealt in dealing order, TrumpShown, the joker swap
         (JokerDiscarded, Drew) if any, TurnTo. Only meaningful before the first bid."""
-        hands = [h[:] for h in self.hands]
+        hands = [list(h) for h in self.hands]
         if self.swapper is not None:
             # Undo the swap to show the deal as it was dealt.
+            assert self.discarded_joker is not None  # (set with the swapper)
             hands[self.swapper].remove(self.stock[1])
             hands[self.swapper].append(self.discarded_joker)
         events: list[Event] = []
@@ -692,6 +743,22 @@ class State:
         from app.games.back_alley.observation import Observation
 
         return Observation.of(self, player)
+
+    def events_for(self, events: Sequence[Event], seat: int) -> list[Event]:
+        """``events`` (just returned by ``apply``) as ``seat`` may see them: other
+        players' dealt cards and a joker swap's replacement card are ``HIDDEN``, and the
+        discarded joker too unless it is shown (``Options.discarded_joker_public``)."""
+        out: list[Event] = []
+        for e in events:
+            if isinstance(e, Dealt) and e.player != seat:
+                e = Dealt(HIDDEN, e.player)
+            elif isinstance(e, Drew) and e.player != seat:
+                e = Drew(e.player, HIDDEN)
+            elif (isinstance(e, JokerDiscarded) and e.player != seat
+                  and not self.options.discarded_joker_public):
+                e = JokerDiscarded(e.player, HIDDEN)
+            out.append(e)
+        return out
 
     def cards_in_play_count(self) -> dict[str, int]:
         """How many times each card occurs across hands, trick, tricks, stock and the

@@ -90,7 +90,7 @@ STOP_ACTION = Action(NO_HOLE, _STOP_CODE, STOP)
 SAFARI_ACTION = Action(NO_HOLE, _SAFARI_CODE, SAFARI)
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: str | Action) -> Action:
     """Read ``A6>``, ``b2 <``, ``stop`` or ``safari``; raise IllegalAction otherwise."""
     if isinstance(text, Action):
         # an Action built by hand may name no hole or no direction; refuse it here, so

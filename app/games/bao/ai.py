@@ -30,25 +30,20 @@ TO_MOVE_BONUS = 0.5          # the side to move acts first on any threat
 DECIDED_VALUE = 500.0        # a game won or lost within the move being looked at
 
 
-def _position(state: State) -> tuple[list[int], list[int], list[bool]]:
-    """Board (32 counts), stores and house flags. Read from the model's slots directly:
-    the evaluation runs at every leaf, and ``board(side)`` copies. (The Bao model has no
-    public read-only view of these lists; this is the one place that relies on them.)"""
-    return state._board, state._stores, state._house  # noqa: SLF001
+def _position(state: State) -> tuple[Sequence[int], Sequence[int], Sequence[bool]]:
+    """Board (32 counts), stores and house flags."""
+    return state.position()
 
 
 def _simulated_moves(state: State, max_sowings: int | None = None) -> list:
     """The model's cached results of every legal move (action, board after it, ...).
     ``max_sowings``: see ``State.legal_actions_within`` (raises when exceeded)."""
-    return state._analysis(max_sowings).legal  # noqa: SLF001
+    return state.simulated_moves(max_sowings)
 
 
 def position_key(state: State) -> Hashable:
-    """Everything that decides future play: board, stores, houses, the side to move,
-    its takasia block and an open stop/safari question."""
-    board, stores, house = _position(state)
-    return (tuple(board), stores[0], stores[1], house[0], house[1], state.current_player(),
-            tuple(state._takasia), state._pending_direction)  # noqa: SLF001
+    """Everything that decides future play (``State.position_key``)."""
+    return state.position_key()
 
 
 def seeds_of(board: Sequence[int], stores: Sequence[int], side: int) -> int:

@@ -18,6 +18,8 @@ side below); tests run whole games with the hand-over at the first sowing and co
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from app.games.bao import options
 from app.games.bao.events import Captured, HouseLost, Relay, SeedDropped
 
@@ -388,7 +390,7 @@ def lift(board: list[int], house: list[bool], side: int, hole: int, count: int, 
             events.append(HouseLost(side))
 
 
-def capture_landing(board: list[int], side: int, hole: int, direction: int) -> int:
+def capture_landing(board: Sequence[int], side: int, hole: int, direction: int) -> int:
     """The opponent hole (opponent's view) that sowing ``hole`` in ``direction`` would
     capture first in mtaji, or -1. Start holes must hold 2..15 seeds."""
     base = side * HOLES

@@ -62,7 +62,8 @@ def explain(state: "State", analysis: Analysis, action: Action) -> str:
             capture_actions = [r.action for r in captures.finite]
             if any(a.hole == hole for a in capture_actions):
                 kichwa = "left kichwa A1, clockwise" if hole <= 1 else "right kichwa A8, anticlockwise"
-                return f"namua: a capture at {where} sows the captured seeds from the {kichwa} ({where}{'>' if hole <= 1 else '<'})"
+                arrow = ">" if hole <= 1 else "<"
+                return f"namua: a capture at {where} sows the captured seeds from the {kichwa} ({where}{arrow})"
             return (
                 "namua: a capture is possible, so the seed must be dropped where it captures "
                 f"({_holes(capture_actions)})"

@@ -157,7 +157,7 @@ def lone_kichwa_directions(board: list[int], side: int, hole: int) -> tuple[int,
 
 def namua_capture_actions(board: list[int], side: int) -> list[Action]:
     base, theirs = side * HOLES, HOLES - side * HOLES
-    actions = []
+    actions: list[Action] = []
     for hole in range(FRONT):
         if board[base + hole] and board[theirs + 7 - hole]:
             if hole <= 1:
@@ -182,7 +182,7 @@ def namua_takasa_actions(board: list[int], house: list[bool], side: int) -> list
         singles_allowed = functional
     if not any(board[base + h] > 1 for h in range(FRONT)):
         singles_allowed = True
-    actions = []
+    actions: list[Action] = []
     for hole in occupied:
         if hole == NYUMBA and functional:
             continue
@@ -204,7 +204,7 @@ def mtaji_capture_actions(board: list[int], side: int) -> list[Action]:
 def mtaji_takasa_actions(board: list[int], side: int, blocked: int, front: bool) -> list[Action]:
     base = side * HOLES
     holes = range(FRONT) if front else range(FRONT, HOLES)
-    actions = []
+    actions: list[Action] = []
     for hole in holes:
         if board[base + hole] < 2 or hole == blocked:
             continue

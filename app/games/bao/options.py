@@ -7,6 +7,8 @@ one line. The rules code reads these names; it never repeats the values.
 
 from __future__ import annotations
 
+GAME_ID = "bao"
+
 KISWAHILI = "kiswahili"
 KUJIFUNZA = "kujifunza"
 VARIANTS = (KISWAHILI, KUJIFUNZA)

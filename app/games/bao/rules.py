@@ -34,7 +34,7 @@ MAX_SEEDS = 255
 class State:
     """One Bao game in progress. See the module docstring and shared/design.md."""
 
-    GAME = "bao"
+    GAME = options.GAME_ID
     __slots__ = (
         "variant",
         "_board",
@@ -180,6 +180,29 @@ class State:
 
     def total_seeds(self) -> int:
         return sum(self._board) + sum(self._stores)
+
+    def position(self) -> tuple[tuple[int, ...], tuple[int, int], tuple[bool, bool]]:
+        """The 32 hole counts (``side * 16 + hole``), the two stores and the two house
+        flags, as immutable tuples (the AI's evaluation reads them at every leaf)."""
+        return tuple(self._board), (self._stores[0], self._stores[1]), (self._house[0], self._house[1])
+
+    def position_key(self) -> tuple:
+        """A hashable key of everything that decides future play: board, stores, houses,
+        the side to move, its takasia block and an open stop/safari question (equal keys:
+        the same game from here on; the AI's transposition table)."""
+        board, stores, house = self.position()
+        return (board, stores[0], stores[1], house[0], house[1], self._to_move,
+                tuple(self._takasia), self._pending_direction)
+
+    def simulated_moves(self, max_sowings: int | None = None) -> list[Simulated]:
+        """Every legal move played to its end (action, board after it, ...): the model's
+        cached move analysis, read-only. ``max_sowings``: see ``legal_actions_within``."""
+        return list(self._analysis(max_sowings).legal)
+
+    def events_for(self, events: list, seat: int) -> list:
+        """Bao is a game of perfect information: every seat sees every event."""
+        del seat
+        return list(events)
 
     def _analysis(self, max_sowings: int | None = None) -> Analysis:
         """The cached move analysis. ``max_sowings`` (None: exact) raises

@@ -1,5 +1,5 @@
 """Kozel actions and their notation: ``lead 7H 9H``, ``beat TH 6S``, ``discard 7C 8D``,
-``pull``.
+``pull``; and ``deal``, the automatic step that deals the next game of the match.
 
 The cards of an action are always held in one fixed order, which ``str`` prints:
 by suit C, D, H, S, then by Kozel rank low to high (6 7 8 9 J Q K T A). ``parse_action``
@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from app.core.cards import SUITS, Card, deck36
-from app.core.protocol import IllegalAction
+from app.core.cards import SUITS, Card, Suit, deck36
+from app.core.protocol import DEAL, IllegalAction
 from app.games.kozel.options import HAND_SIZE, RANK_ORDER
 
 LEAD = "lead"
 BEAT = "beat"
 DISCARD = "discard"
 PULL = "pull"
-KINDS = (LEAD, BEAT, DISCARD, PULL)
+KINDS = (LEAD, BEAT, DISCARD, PULL, DEAL)
 
-_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+_SUIT_INDEX: dict[Suit | None, int] = {s: i for i, s in enumerate(SUITS)}
 
 
 # The fixed card order of actions and displayed hands: suit, then Kozel rank.
@@ -47,6 +47,7 @@ class Action(NamedTuple):
 
 
 PULL_ACTION = Action(PULL, ())
+DEAL_ACTION = Action(DEAL, ())  # between two games: deal the next one (no player decides it)
 
 
 def make_action(kind: str, cards) -> Action:
@@ -68,6 +69,10 @@ def parse_action(text: str) -> Action:
         if len(words) > 1:
             raise IllegalAction("Kozel: 'pull' takes no cards (the puller leads his four cards)")
         return PULL_ACTION
+    if kind == DEAL:
+        if len(words) > 1:
+            raise IllegalAction("Kozel: 'deal' takes no cards (the next game is dealt from the match's seed)")
+        return DEAL_ACTION
     cards = [Card.parse(w) for w in words[1:]]
     if not cards:
         raise IllegalAction(f"Kozel: '{kind}' needs 1 to {HAND_SIZE} cards, e.g. '{kind} 7H'")

@@ -125,7 +125,8 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
             continue
         places = [("hand", q)]
         places += [("trick", i) for i, p in enumerate(obs.trick) if p.player == q and p.cards is None and p.seq > since]
-        places += [("pile", i) for i, d in enumerate(obs.pile_discards) if d.player == q and d.cards is None and d.seq > since]
+        places += [("pile", i) for i, d in enumerate(obs.pile_discards)
+                   if d.player == q and d.cards is None and d.seq > since]
         free = [(k, capacity[k] - len(slot_cards[k])) for k in places]
         total = sum(n for _k, n in free)
         if total <= 0:
@@ -146,7 +147,7 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
         slot_cards[key].extend(rest[pos:pos + need])
         pos += need
     stock_top_first = rest[pos:]
-    if trump_in_stock:
+    if obs.trump_position is not None:
         stock_top_first.insert(obs.trump_position, obs.trump_card)
     if len(stock_top_first) != obs.stock_size:
         raise ValueError("Kozel: the observation's card counts do not add up to 36")
@@ -154,11 +155,11 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s = State(obs.options, rng.getrandbits(63))  # later deals are unknown: any seed
     s.game_number = obs.game_number
     s.dealer = obs.dealer
-    s.hands = [list(obs.hand) if q == me else slot_cards[("hand", q)] for q in range(PLAYERS)]
-    s.stock = stock_top_first[::-1]
+    s.hands = tuple(obs.hand if q == me else tuple(slot_cards[("hand", q)]) for q in range(PLAYERS))
+    s.stock = tuple(stock_top_first[::-1])
     s.trump_card = obs.trump_card
     s.trump_suit = obs.trump_suit
-    s.trump_index = obs.stock_size - 1 - obs.trump_position if trump_in_stock else -1
+    s.trump_index = obs.stock_size - 1 - obs.trump_position if obs.trump_position is not None else -1
     s.known = {c: (q, seq) for q in range(PLAYERS) for c, seq in obs.known_holdings[q]}
     s.leader = obs.leader
     s.turn = obs.current_player if obs.current_player >= 0 else obs.leader
@@ -184,6 +185,7 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s._game_history = obs.game_history
     s.double_pending = obs.double_pending
     s.match_over = obs.match_over
+    s.awaiting_deal = obs.awaiting_deal
     s.last_trick = tuple(
         (p.player, p.kind, p.seq, p.cards if p.cards is not None else hidden_by_play[(p.player, p.seq)])
         for p in obs.last_trick

@@ -12,10 +12,18 @@ knows the stock, so a claim would rest on luck, not on the cards in hand.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from app.core.card_events import TrickWon
 from app.core.cards import Card
 from app.core.claim import (
-    UNPROVABLE, ClaimReason, ClaimVerdict, SearchResult, every_trick_to, play_out, verdict_from,
+    UNPROVABLE,
+    ClaimReason,
+    ClaimVerdict,
+    SearchResult,
+    every_trick_to,
+    play_out,
+    verdict_from,
 )
 from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, Action, card_sort_key
 from app.games.kozel.events import GameScored
@@ -136,9 +144,10 @@ def judge_search(state: State, player: int, node_budget: int = JUDGE_NODE_BUDGET
     return every_trick_to(_Exact(state.clone(), False, team), team, node_budget)
 
 
-def claim_refusal(stock_size: int, match_over: bool) -> str | None:
-    """The reason a claim cannot be considered at all now (public facts only), or None."""
-    if match_over:
+def claim_refusal(stock_size: int, game_over: bool) -> str | None:
+    """The reason a claim cannot be considered at all now (public facts only), or None.
+    ``game_over``: the match is over, or the game is and waits for the next deal."""
+    if game_over:
         return ClaimReason.NOT_PLAYING
     if CLAIM_NEEDS_EMPTY_STOCK and stock_size:
         return ClaimReason.STOCK_LEFT
@@ -149,7 +158,7 @@ def judge_claim(state: State, player: int) -> ClaimVerdict:
     """Accept ``player``'s claim (every remaining trick of this game to his team) only if
     every legal continuation gives them every trick; else say why."""
     team = _team(player)
-    refusal = claim_refusal(len(state.stock), state.match_over)
+    refusal = claim_refusal(len(state.stock), state.match_over or state.awaiting_deal)
     if refusal:
         return ClaimVerdict(False, refusal, team)
     return verdict_from(judge_search(state, player), team)
@@ -160,7 +169,7 @@ def game_over(start: State):
     game = start.game_number
 
     def over(state: State) -> bool:
-        return state.match_over or state.game_number != game
+        return state.match_over or state.awaiting_deal or state.game_number != game
 
     return over
 
@@ -298,7 +307,7 @@ def _can_beat(allowed: list[Card], count: int, winning: tuple[Card, ...], trump)
     return match(0, frozenset())
 
 
-def _can_pull(allowed: list[Card], count: int, lead_count: int) -> bool:
+def _can_pull(allowed: Sequence[Card], count: int, lead_count: int) -> bool:
     if count != HAND_SIZE or lead_count >= HAND_SIZE:
         return False
     per_suit: dict = {}
@@ -333,7 +342,7 @@ def own_proof(obs: Observation, node_budget: int = OWN_PROOF_NODE_BUDGET) -> Sea
 def claim_provable(obs: Observation, node_budget: int = OWN_PROOF_NODE_BUDGET) -> bool:
     """Does ``obs``'s player know, from what he has seen, that his team takes every
     remaining trick of this game whatever anyone plays?"""
-    if claim_refusal(obs.stock_size, obs.match_over) or not obs.hand:
+    if claim_refusal(obs.stock_size, obs.match_over or obs.awaiting_deal) or not obs.hand:
         return False
     return bool(own_proof(obs, node_budget).certain)
 

@@ -16,7 +16,8 @@ class Pulled(Event):
     (a ``Played`` event follows)."""
 
     player: int
-    returned: tuple[tuple[int, tuple[Card, ...]], ...]
+    returned: tuple[tuple[int, tuple[Card | None, ...]], ...]
+    face_up: tuple[bool, ...] = ()  # per returned play: did it lie face up? (discards may not)
 
 
 @dataclass(frozen=True, slots=True)

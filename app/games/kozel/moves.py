@@ -85,7 +85,7 @@ def legal_actions_for(
     if lead_count == 1:
         target = winning[0]
         for c in ordered:
-            combo = (c,)
+            combo: tuple[Card, ...] = (c,)
             if beats(c, target, trump):
                 beat_actions.append(_new_action(Action, (BEAT, combo)))
             discards.append(_new_action(Action, (DISCARD, combo)))

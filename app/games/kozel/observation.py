@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from app.core.cards import Card, Suit
-from app.games.kozel.actions import Action
+from app.games.kozel.actions import DEAL_ACTION, Action
 from app.games.kozel.moves import DECK, legal_actions_for
-from app.games.kozel.options import GAME_ID, PLAYERS, KozelOptions
+from app.games.kozel.options import GAME_ID, KozelOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,7 @@ class PileDiscard:
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord:
+class GameScore:
     """A finished game: card points, loss points given and tricks taken, per team."""
 
     card_points: tuple[int, int]
@@ -84,11 +84,12 @@ class Observation:
     tricks_won: tuple[int, int]
     visible_points: tuple[int, int]  # points of the pile cards this player has seen
     loss_points: tuple[int, int]
-    game_history: tuple[GameRecord, ...]
+    game_history: tuple[GameScore, ...]
     double_pending: bool  # eggs option: the next game's loss points count double
     last_trick: tuple[TrickPlay, ...]
     last_trick_winner: int | None
     match_over: bool
+    awaiting_deal: bool  # the game is over and shown; the next one is dealt by the automatic step
     returns: tuple[float, ...]
 
     @property
@@ -118,14 +119,14 @@ class Observation:
         return [c for c in DECK if c not in seen]
 
     def legal_actions(self) -> list[Action]:
-        """The same list as ``state.legal_actions()`` when it is this player's turn, else []."""
+        """The same list as ``state.legal_actions()`` when it is this player's turn, else [].
+        Between games every observer gets the automatic step (``[DEAL_ACTION]``), so the AI
+        asked then answers it."""
+        if self.awaiting_deal:
+            return [DEAL_ACTION]
         if self.match_over or self.current_player != self.player:
             return []
         return legal_actions_for(
             self.hand, self.leader == self.player and self.lead_count == 0, self.lead_count,
             self.winning_cards, self.trump_suit,
         )
-
-
-def other_players(player: int) -> list[int]:
-    return [q for q in range(PLAYERS) if q != player]

@@ -10,8 +10,11 @@ from dataclasses import asdict, dataclass, fields
 
 from app.core.cards import RankOrder
 
-GAME_ID = "kozel"
-PLAYERS = 4
+# The registration's constants (app/games/kozel/info.py), read by the rules from here too.
+from app.games.kozel.info import GAME_ID as GAME_ID
+from app.games.kozel.info import MATCH_LIMITS as MATCH_LIMITS
+from app.games.kozel.info import PLAYERS as PLAYERS
+
 TEAMS = 2
 HAND_SIZE = 4
 
@@ -28,16 +31,14 @@ LOSS_POINTS_SMALL = 2
 LOSS_POINTS_BIG = 4
 LOSS_POINTS_NO_TRICK = 6
 
-MATCH_LIMITS = (12, 6, 8, 10)  # the settings' choices, default first
-
 # [D] "A random card from the middle of the stock": the trump indicator is drawn uniformly
 # from the stock positions that are at least this far from its top and its bottom
 # (20-card stock: positions 4..15 counted from the top, 0-based).
 TRUMP_MIDDLE_MARGIN = 4
 # [D] The shown trump card goes back to the same place in the stock; its position and,
 # later, the player who draws it are public (the holder stays public until it is seen played).
-# [D] First dealer of a match: random (from the match seed); the deal passes clockwise.
-FIRST_DEALER_IS_RANDOM = True
+# [D] First dealer of a match: random (from the match seed, ``State.new``); the deal
+# passes clockwise.
 # [D] The pull is offered to a follower on his turn (equivalent to the seed's "out of turn"
 # right, because all played cards go back anyway); never to the leader, never against a
 # four-card lead, so at most one pull per trick.

@@ -1,32 +1,58 @@
 """The Kozel model: a whole match (a series of games) as one mutable ``State``.
 
-Players are 0..3 clockwise; team = player % 2 (partners sit opposite). Internally the
-stock is kept top LAST (drawing is ``pop()``); ``to_dict``/``from_deal`` use top first.
+Players are 0..3 clockwise; team = player % 2 (partners sit opposite). The stock is
+kept top LAST (the next card drawn is ``stock[-1]``); ``to_dict``/``from_deal`` use top
+first. Hands, stock, trick and piles are tuples: what a reader gets cannot change the game.
+
+Between two games of the match the state waits with the finished game on the table
+(its piles, last trick and score in ``game_history``): ``current_player()`` is
+``AUTOMATIC`` and the one legal action is ``deal`` (``DEAL_ACTION``), which deals the
+next game (see ``app.core.protocol``).
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from app.core.card_events import Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo
-from app.core.cards import Card, Suit, deal_order, shuffled
-from app.core.protocol import Event, IllegalAction
+from app.core.card_events import HIDDEN, Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo, hide_cards
+from app.core.cards import Card, Suit, deal_order, shuffled, suit_of
+from app.core.protocol import AUTOMATIC, DEAL, NO_PLAYER, Event, IllegalAction
 from app.core.rng import derive_rng, fresh_seed
 from app.games.kozel.actions import (
-    BEAT, DISCARD, LEAD, PULL, Action, card_sort_key, make_action, parse_action,
+    BEAT,
+    DEAL_ACTION,
+    DISCARD,
+    LEAD,
+    PULL,
+    Action,
+    card_sort_key,
+    make_action,
+    parse_action,
 )
 from app.games.kozel.events import GameScored, GameStarted, Pulled
 from app.games.kozel.moves import DECK, POINTS, explain_failed_beat, legal_actions_for
-from app.games.kozel.observation import GameRecord, Observation, PileDiscard, TrickPlay
+from app.games.kozel.observation import GameScore, Observation, PileDiscard, TrickPlay
 from app.games.kozel.options import (
-    EGGS_DOUBLING_STACKS, EGGS_MULTIPLIER, EGGS_POINTS, GAME_ID, GAME_WIN_POINTS, HAND_SIZE,
-    LOSS_POINTS_BIG, LOSS_POINTS_NO_TRICK, LOSS_POINTS_SMALL, LOSS_SMALL_MIN_POINTS, PLAYERS,
-    TRUMP_MIDDLE_MARGIN, KozelOptions,
+    EGGS_DOUBLING_STACKS,
+    EGGS_MULTIPLIER,
+    EGGS_POINTS,
+    GAME_ID,
+    GAME_WIN_POINTS,
+    HAND_SIZE,
+    LOSS_POINTS_BIG,
+    LOSS_POINTS_NO_TRICK,
+    LOSS_POINTS_SMALL,
+    LOSS_SMALL_MIN_POINTS,
+    PLAYERS,
+    TRUMP_MIDDLE_MARGIN,
+    KozelOptions,
 )
 
-NO_PLAYER = -1
 DECK_SET = frozenset(DECK)
-SAVE_VERSION = 1
+# Version 2 adds ``awaiting_deal`` (the explicit step between games); version 1 saves
+# (never between games: the next game was dealt at once) are still read.
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 
 def loss_points_for(card_points: int, took_a_trick: bool) -> int:
@@ -54,7 +80,7 @@ class State:
         "trump_suit", "trump_index", "known", "leader", "turn", "trick", "lead_count",
         "winning_player", "winning_cards", "pulled", "pile_face_up", "discard_log",
         "tricks_won", "seq", "_loss_points", "_game_history", "double_pending", "match_over",
-        "last_trick", "last_trick_winner", "deal", "_legal",
+        "awaiting_deal", "last_trick", "last_trick_winner", "deal", "_legal",
     )
 
     # ---- construction -------------------------------------------------------------
@@ -63,10 +89,10 @@ class State:
         self.seed = seed
         self.game_number = 0
         self.dealer = 0
-        self.hands: list[list[Card]] = [[], [], [], []]
-        self.stock: list[Card] = []  # top is the LAST element
+        self.hands: tuple[tuple[Card, ...], ...] = ((), (), (), ())
+        self.stock: tuple[Card, ...] = ()  # top is the LAST element
         self.trump_card: Card = DECK[0]
-        self.trump_suit: Suit = DECK[0].suit
+        self.trump_suit: Suit = suit_of(DECK[0])
         self.trump_index = 0  # index of the trump card in self.stock while it is there
         # Public knowledge: card -> (player, seq) for cards everybody knows that player took
         # in hand at action number seq (drawn trump card, face-up cards returned by a pull).
@@ -85,9 +111,10 @@ class State:
         self.tricks_won: tuple[int, int] = (0, 0)
         self.seq = 0
         self._loss_points: tuple[int, int] = (0, 0)
-        self._game_history: tuple[GameRecord, ...] = ()
+        self._game_history: tuple[GameScore, ...] = ()
         self.double_pending = False
         self.match_over = False
+        self.awaiting_deal = False  # a game is over, the next one not dealt yet (AUTOMATIC)
         self.last_trick: tuple[tuple[int, str, int, tuple[Card, ...]], ...] = ()
         self.last_trick_winner: int | None = None
         # The current game's deal as dealt (hands, stock top first, trump position from
@@ -161,7 +188,8 @@ class State:
         position = stock_cards.index(trump) if trump in stock_cards else None
         state._start_game(hand_cards, stock_cards, trump, position, first)
         state.pile_face_up = (pile_cards[0], pile_cards[1])
-        state.tricks_won = tuple(max(1, len(p) // PLAYERS) if p else 0 for p in pile_cards)  # type: ignore[assignment]
+        won = [max(1, len(p) // PLAYERS) if p else 0 for p in pile_cards]
+        state.tricks_won = (won[0], won[1])
         for p, h in enumerate(hand_cards):
             if trump in h:  # a set-up after the trump card was drawn: its holder is public
                 state.known[trump] = (p, 0)
@@ -183,10 +211,10 @@ class State:
         self, hands: list[list[Card]], stock_top_first: list[Card], trump: Card,
         position: int | None, leader: int,
     ) -> list[Event]:
-        self.hands = [list(h) for h in hands]
-        self.stock = list(reversed(stock_top_first))
+        self.hands = tuple(tuple(h) for h in hands)
+        self.stock = tuple(reversed(stock_top_first))
         self.trump_card = trump
-        self.trump_suit = trump.suit  # type: ignore[assignment]
+        self.trump_suit = suit_of(trump)
         self.trump_index = len(stock_top_first) - 1 - position if position is not None else -1
         self.known = {}
         self.leader = self.turn = leader
@@ -223,7 +251,9 @@ class State:
 
     # ---- queries -----------------------------------------------------------------
     def current_player(self) -> int:
-        return NO_PLAYER if self.match_over else self.turn
+        if self.match_over:
+            return NO_PLAYER
+        return AUTOMATIC if self.awaiting_deal else self.turn
 
     def is_terminal(self) -> bool:
         return self.match_over
@@ -239,7 +269,7 @@ class State:
         return self._loss_points
 
     @property
-    def game_history(self) -> tuple[GameRecord, ...]:
+    def game_history(self) -> tuple[GameScore, ...]:
         return self._game_history
 
     @property
@@ -263,13 +293,15 @@ class State:
         entry = self.known.get(self.trump_card)
         return None if entry is None else entry[0]
 
-    def stock_top_first(self) -> list[Card]:
+    def stock_top_first(self) -> tuple[Card, ...]:
         return self.stock[::-1]
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             if self.match_over:
                 self._legal = []
+            elif self.awaiting_deal:
+                self._legal = [DEAL_ACTION]
             else:
                 self._legal = legal_actions_for(
                     self.hands[self.turn], self.lead_count == 0, self.lead_count,
@@ -294,6 +326,8 @@ class State:
             action = make_action(action.kind, action.cards)
         if action not in legal:
             raise IllegalAction(self._explain(action))
+        if action.kind == DEAL:
+            return self._deal_next_game()
         return self._apply(action)
 
     def _explain(self, action) -> str:
@@ -301,6 +335,10 @@ class State:
             return "Kozel: the match is over"
         if not isinstance(action, Action):
             return f"Kozel: {action!r} is not a Kozel action"
+        if self.awaiting_deal:
+            return f"Kozel: game {self.game_number + 1} is over; the next game must be dealt first ('deal')"
+        if action.kind == DEAL:
+            return "Kozel: 'deal' comes only between two games of the match, when one is over"
         p = self.turn
         hand = self.hands[p]
         kind, cards = action.kind, action.cards
@@ -330,15 +368,19 @@ class State:
         events: list[Event] = []
         if kind == PULL:
             returned = []
+            shown = []
             face_up_discards = self.options.discards_face_up
+            hands = list(self.hands)
             for player, play_kind, _seq, cards in self.trick:
-                self.hands[player].extend(cards)
+                hands[player] += cards
                 returned.append((player, cards))
-                if play_kind != DISCARD or face_up_discards:
+                shown.append(play_kind != DISCARD or face_up_discards)
+                if shown[-1]:
                     for c in cards:  # everybody saw these go back into that hand
                         self.known[c] = (player, self.seq)
             four = tuple(sorted(hand, key=card_sort_key))
-            hand.clear()
+            hands[p] = ()
+            self.hands = tuple(hands)
             for c in four:
                 self.known.pop(c, None)
             self.trick = ((p, LEAD, self.seq, four),)
@@ -347,12 +389,17 @@ class State:
             self.winning_player = p
             self.winning_cards = four
             self.pulled = True
-            events.append(Pulled(p, tuple(returned)))
+            events.append(Pulled(p, tuple(returned), tuple(shown)))
             events.append(Played(p, four, True))
         else:
             cards = action.cards
-            for c in cards:
-                hand.remove(c)
+            if len(cards) == 1:
+                i = hand.index(cards[0])
+                left = hand[:i] + hand[i + 1:]
+            else:
+                left = tuple([c for c in hand if c not in cards])
+            held = self.hands
+            self.hands = held[:p] + (left,) + held[p + 1:]
             face_up = kind != DISCARD or self.options.discards_face_up
             if face_up:
                 for c in cards:
@@ -403,13 +450,19 @@ class State:
         # same number of cards and the stock is a multiple of 4, so hands stay equal.
         stock = self.stock
         draws = min(self.lead_count * PLAYERS, len(stock))
-        for i in range(draws):
-            player = (winner + i) % PLAYERS
-            c = stock.pop()
-            self.hands[player].append(c)
-            if c is self.trump_card:
-                self.known[c] = (player, self.seq)
-            events.append(Drew(player, c))
+        if draws:
+            gains: list[list[Card]] = [[], [], [], []]
+            for i in range(draws):
+                player = (winner + i) % PLAYERS
+                c = stock[-1 - i]
+                gains[player].append(c)
+                if c is self.trump_card:
+                    self.known[c] = (player, self.seq)
+                events.append(Drew(player, c))
+            h = self.hands
+            self.hands = (h[0] + tuple(gains[0]), h[1] + tuple(gains[1]), h[2] + tuple(gains[2]),
+                          h[3] + tuple(gains[3]))
+            self.stock = stock = stock[:len(stock) - draws]
         self.trick = ()
         self.lead_count = 0
         self.winning_cards = ()
@@ -437,7 +490,7 @@ class State:
                 doubled = True
                 self.double_pending = False
         assert not EGGS_DOUBLING_STACKS
-        record = GameRecord(points, (given[0], given[1]), eggs, doubled, self.tricks_won)
+        record = GameScore(points, (given[0], given[1]), eggs, doubled, self.tricks_won)
         self._game_history = self._game_history + (record,)
         self._loss_points = (self._loss_points[0] + given[0], self._loss_points[1] + given[1])
         events.append(GameScored(points, record.loss_points_given, eggs, doubled, self._loss_points))
@@ -450,11 +503,18 @@ class State:
             self._legal = []
             events.append(GameOver(tuple(self.returns()), "match"))
             return
-        # The winner of the last trick leads the next game (seed); the deal passes clockwise.
+        # The finished game stays on the table until the automatic step deals the next.
+        self.awaiting_deal = True
+        self._legal = None
+
+    def _deal_next_game(self) -> list[Event]:
+        """The automatic step between games: the deal passes clockwise and the winner of
+        the last trick leads the next game (seed)."""
         last_winner = self.winning_player
+        self.awaiting_deal = False
         self.game_number += 1
         self.dealer = (self.dealer + 1) % PLAYERS
-        events.extend(self._deal_game(last_winner))
+        return self._deal_game(last_winner)
 
     # ---- copies and saves ------------------------------------------------------------
     def clone(self) -> "State":
@@ -463,9 +523,8 @@ class State:
         s.seed = self.seed
         s.game_number = self.game_number
         s.dealer = self.dealer
-        h = self.hands
-        s.hands = [h[0][:], h[1][:], h[2][:], h[3][:]]
-        s.stock = self.stock[:]
+        s.hands = self.hands  # immutable: shared
+        s.stock = self.stock
         s.trump_card = self.trump_card
         s.trump_suit = self.trump_suit
         s.trump_index = self.trump_index
@@ -485,6 +544,7 @@ class State:
         s._game_history = self._game_history
         s.double_pending = self.double_pending
         s.match_over = self.match_over
+        s.awaiting_deal = self.awaiting_deal
         s.last_trick = self.last_trick
         s.last_trick_winner = self.last_trick_winner
         s.deal = self.deal
@@ -511,7 +571,8 @@ class State:
             "stock": _codes(reversed(self.stock)),  # top first
             "trump_card": self.trump_card.code,
             "trump_index": self.trump_index,
-            "known": [[c.code, p, seq] for c, (p, seq) in sorted(self.known.items(), key=lambda kv: card_sort_key(kv[0]))],
+            "known": [[c.code, p, seq]
+                      for c, (p, seq) in sorted(self.known.items(), key=lambda kv: card_sort_key(kv[0]))],
             "leader": self.leader,
             "turn": self.turn,
             "trick": plays(self.trick),
@@ -531,6 +592,7 @@ class State:
             ],
             "double_pending": self.double_pending,
             "match_over": self.match_over,
+            "awaiting_deal": self.awaiting_deal,
             "last_trick": plays(self.last_trick),
             "last_trick_winner": self.last_trick_winner,
             "deal": deal,
@@ -540,7 +602,7 @@ class State:
     def from_dict(cls, d: dict) -> "State":
         if d.get("game") != GAME_ID:
             raise ValueError(f"Kozel: not a Kozel save (game={d.get('game')!r})")
-        if d.get("version") != SAVE_VERSION:
+        if d.get("version") not in READABLE_VERSIONS:
             raise ValueError(f"Kozel: unsupported save version {d.get('version')!r}")
 
         def plays(items):
@@ -549,10 +611,10 @@ class State:
         s = cls(KozelOptions.from_kwargs(**d["options"]), int(d["seed"]))
         s.game_number = d["game_number"]
         s.dealer = d["dealer"]
-        s.hands = [list(_cards(h)) for h in d["hands"]]
-        s.stock = list(reversed(_cards(d["stock"])))
+        s.hands = tuple(_cards(h) for h in d["hands"])
+        s.stock = tuple(reversed(_cards(d["stock"])))
         s.trump_card = Card.parse(d["trump_card"])
-        s.trump_suit = s.trump_card.suit  # type: ignore[assignment]
+        s.trump_suit = suit_of(s.trump_card)
         s.trump_index = d["trump_index"]
         s.known = {Card.parse(c): (p, seq) for c, p, seq in d["known"]}
         s.leader = d["leader"]
@@ -564,16 +626,17 @@ class State:
         s.pulled = d["pulled"]
         s.pile_face_up = (_cards(d["pile_face_up"][0]), _cards(d["pile_face_up"][1]))
         s.discard_log = tuple((p, team, seq, _cards(cards)) for p, team, seq, cards in d["discard_log"])
-        s.tricks_won = tuple(d["tricks_won"])  # type: ignore[assignment]
+        s.tricks_won = tuple(d["tricks_won"])
         s.seq = d["seq"]
-        s._loss_points = tuple(d["loss_points"])  # type: ignore[assignment]
+        s._loss_points = tuple(d["loss_points"])
         s._game_history = tuple(
-            GameRecord(tuple(r["card_points"]), tuple(r["loss_points_given"]), r["eggs"], r["doubled"],  # type: ignore[arg-type]
+            GameScore(tuple(r["card_points"]), tuple(r["loss_points_given"]), r["eggs"], r["doubled"],
                        tuple(r["tricks_won"]))
             for r in d["game_history"]
         )
         s.double_pending = d["double_pending"]
         s.match_over = d["match_over"]
+        s.awaiting_deal = bool(d.get("awaiting_deal", False))
         s.last_trick = plays(d["last_trick"])
         s.last_trick_winner = d["last_trick_winner"]
         deal = d["deal"]
@@ -587,7 +650,7 @@ class State:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # mutable, so unhashable (the documented idiom)
 
     def __repr__(self) -> str:
         return (
@@ -650,5 +713,37 @@ class State:
             last_trick=visible(self.last_trick),
             last_trick_winner=self.last_trick_winner,
             match_over=self.match_over,
+            awaiting_deal=self.awaiting_deal,
             returns=tuple(self.returns()),
         )
+
+    def events_for(self, events: Sequence[Event], seat: int) -> list[Event]:
+        """``events`` (just returned by ``apply``; this state is the one they led to) as
+        ``seat`` may see them: other players' dealt and drawn cards and face-down
+        discards are ``HIDDEN`` (the drawn trump card stays: it is public)."""
+        face_down = frozenset(
+            c for p, _team, _seq, cards in self.discard_log if p != seat for c in cards
+        ) | frozenset(
+            c for p, kind, _seq, cards in self.trick
+            if p != seat and kind == DISCARD and not self.options.discards_face_up for c in cards
+        )
+        out: list[Event] = []
+        for e in events:
+            if isinstance(e, Dealt):
+                if e.player != seat:
+                    e = Dealt(HIDDEN, e.player)
+            elif isinstance(e, Drew):
+                if e.player != seat and e.card is not self.trump_card:
+                    e = Drew(e.player, HIDDEN)
+            elif isinstance(e, Played):
+                if not e.face_up and e.player != seat:
+                    e = Played(e.player, (HIDDEN,) * len(e.cards), False)
+            elif isinstance(e, TrickWon):
+                e = TrickWon(e.player, hide_cards(e.cards, face_down))
+            elif isinstance(e, Pulled):
+                # Face-down discards go back to their owners unseen.
+                e = Pulled(e.player, tuple(
+                    (owner, cards if owner == seat or up else (HIDDEN,) * len(cards))
+                    for (owner, cards), up in zip(e.returned, e.face_up)), e.face_up)
+            out.append(e)
+        return out

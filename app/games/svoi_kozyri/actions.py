@@ -39,9 +39,10 @@ class Action:
         self.bit = 0 if card is None else 1 << card.index
         if kind == TAKE:
             self.code = TAKE
-        elif kind == TRUMP:
+        elif suit is not None:
             self.code = f"{TRUMP} {suit.value}"
         else:
+            assert card is not None, "a play or a beat names its card"
             self.code = f"{kind} {card.code}"
 
     def __str__(self) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from app.core.cards import SHORT_DECK_ORDER
+from app.core.cards import SHORT_DECK_ORDER, Card
 from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, PLAY_BY_INDEX, TAKE_ACTION, Action
 from app.games.svoi_kozyri.observation import OVER_PHASE, PLAY_PHASE, TRUMP_PHASE, Observation
 from app.games.svoi_kozyri.play_rules import BEATERS, SUIT_MASK, cards_of, mask_of
@@ -65,6 +65,7 @@ def greedy_action(obs: Observation) -> Action:
 
     def lay_cost(a: Action) -> tuple:
         c = a.card
+        assert c is not None  # (a lay names its card)
         beaters = (BEATERS[next_trump][c.index] & possible).bit_count()
         return (beaters + (OWN_TRUMP_KEEP_WEIGHT if c.suit is trump else 0), SHORT_DECK_ORDER.strength(c), a.id)
 
@@ -111,12 +112,12 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     hidden = _assign_hidden(list(cards_of(pool)), needs, excluded, me, rng)
     s.hands = [known[q] | hidden[q] for q in range(n)]
     s.hands[me] = obs.hand_mask
-    s.pile = list(obs.pile)
+    s.pile = obs.pile
     s.known = list(known)
     s.excluded = list(excluded)
     s.pickups = obs.pickup_chain
     s.pending_extra = obs.pending_extra
-    s.out_order = list(obs.out_order)
+    s.out_order = obs.out_order
     s.action_count = obs.action_count
     s.result = obs.result
     s.drawn = obs.drawn
@@ -139,8 +140,8 @@ def _assign_hidden(pool: list, needs: list[int], excluded: tuple[int, ...], me: 
         ok = True
         # Constrained players first, each taking the first allowed cards of the shuffle.
         for q in sorted(constrained, key=lambda q: -(excluded[q] & mask_of(pool)).bit_count()):
-            chosen = []
-            left = []
+            chosen: list[Card] = []
+            left: list[Card] = []
             for c in rest:
                 if len(chosen) < needs[q] and not excluded[q] >> c.index & 1:
                     chosen.append(c)
@@ -216,6 +217,7 @@ def heuristic_value(state: State, player: int) -> float:
     """A value in [-1, 1] for ``player``: fewer cards than the others (own trumps counting
     less, as they beat almost anything) is better; the returns once the game is over."""
     if state.phase == OVER_PHASE:
+        assert state.result is not None  # (set when the game ends)
         return state.result[player]
     if state.phase != PLAY_PHASE:
         return 0.0

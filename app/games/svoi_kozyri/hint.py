@@ -32,16 +32,18 @@ def reason_for(obs: Observation, action: Action, computed: dict) -> HintReason:
         # (With nothing that beats, the pick-up is the only move: ``ONLY_MOVE``.)
         count = pickup_count(len(obs.pile), obs.pile[-1], trump)
         return HintReason(Reason.PICKS_UP, count=count, percent=search_share(computed, action))
+    card = action.card
+    assert card is not None  # (a lay or a beat names its card)
     if action.kind == BEAT:
-        same_suit = [a for a in legal if a.kind == BEAT and a.card.suit is obs.pile[-1].suit]
-        if action.card.suit is trump and not same_suit:
+        same_suit = [a for a in legal if a.kind == BEAT and a.card is not None and a.card.suit is obs.pile[-1].suit]
+        if card.suit is trump and not same_suit:
             return HintReason(Reason.BEATS_WITH_TRUMP)
         return HintReason(Reason.BEATS_CHEAPEST)
     # Laying a card: a new pile, or the extra card after a beat.
     following = _next_player_in(obs)
-    beaters = BEATERS[obs.trumps[following]][action.card.index] & _possible_for(obs, following)
+    beaters = BEATERS[obs.trumps[following]][card.index] & _possible_for(obs, following)
     if beaters.bit_count() <= HARD_TO_BEAT_AT_MOST:
         return HintReason(Reason.LAYS_HARD)
-    if action.card.suit is not trump and any(c.suit is trump for c in obs.hand):
+    if card.suit is not trump and any(c.suit is trump for c in obs.hand):
         return HintReason(Reason.KEEPS_TRUMP)
     return HintReason(Reason.SEARCH_BEST, percent=search_share(computed, action))

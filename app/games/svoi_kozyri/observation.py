@@ -62,10 +62,6 @@ class Observation:
     def is_terminal(self) -> bool:
         return self.phase == OVER_PHASE
 
-    def hidden_count(self, player: int) -> int:
-        """How many cards of ``player``'s hand nobody but he knows."""
-        return self.hand_sizes[player] - len(self.known[player])
-
     def legal_actions(self) -> list[Action]:
         """The observer's legal actions: the same list as the State's on his turn, else []."""
         if self.current_player != self.player:

@@ -10,10 +10,10 @@ from dataclasses import asdict, dataclass
 
 from app.core.protocol import IllegalAction
 
-GAME_ID = "svoi_kozyri"
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
+# The registration's constants (app/games/svoi_kozyri/info.py), read by the rules from here too.
+from app.games.svoi_kozyri.info import GAME_ID as GAME_ID
+from app.games.svoi_kozyri.info import MAX_PLAYERS as MAX_PLAYERS
+from app.games.svoi_kozyri.info import MIN_PLAYERS as MIN_PLAYERS
 
 # Pick-up sizes (rules: "Play"). The ace of the taker's own trump suit takes the whole pile.
 PICKUP_NOT_OWN_TRUMP = 3
@@ -48,7 +48,8 @@ class Options:
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise IllegalAction(f"Svoi Kozyri is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players!r}")
+            raise IllegalAction(
+                f"Svoi Kozyri is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players!r}")
         if not isinstance(self.safety_action_limit, int) or self.safety_action_limit < 1:
             raise IllegalAction(f"the safety action limit must be a positive integer, not {self.safety_action_limit!r}")
 

@@ -11,14 +11,16 @@ from app.core.cards import SHORT_DECK_ORDER, SUITS, Card, Suit
 from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, DECK, INDEX_SPAN, PLAY_BY_INDEX, TAKE_ACTION, Action
 from app.games.svoi_kozyri.options import PICKUP_NOT_OWN_TRUMP, PICKUP_OWN_TRUMP, WHOLE_PILE_RANK
 
-SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+# Keyed by ``Card.suit`` (``Suit | None``: the jokers, not in this pack, have no suit).
+SUIT_NAMES: dict[Suit | None, str] = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart",
+                                      Suit.SPADES: "spade"}
 
 CARD_AT: list[Card | None] = [None] * INDEX_SPAN
 for _c in DECK:
     CARD_AT[_c.index] = _c
 
 DECK_MASK = 0
-SUIT_MASK: dict[Suit, int] = {s: 0 for s in SUITS}
+SUIT_MASK: dict[Suit | None, int] = {s: 0 for s in SUITS}
 for _c in DECK:
     DECK_MASK |= 1 << _c.index
     SUIT_MASK[_c.suit] |= 1 << _c.index
@@ -41,7 +43,8 @@ def _beaters_for(trump: Suit) -> list[int]:
     return table
 
 
-BEATERS: dict[Suit, list[int]] = {s: _beaters_for(s) for s in SUITS}
+# Keyed by a player's trump (``Suit | None`` before it is chosen; the play needs it chosen).
+BEATERS: dict[Suit | None, list[int]] = {s: _beaters_for(s) for s in SUITS}
 
 
 def mask_of(cards) -> int:
@@ -91,7 +94,7 @@ def beats(card: Card, top: Card, trump: Suit) -> bool:
     return bool(BEATERS[trump][top.index] >> card.index & 1)
 
 
-def pickup_count(pile_size: int, top: Card, trump: Suit) -> int:
+def pickup_count(pile_size: int, top: Card, trump: Suit | None) -> int:
     """How many cards a pick-up takes from the top of a pile of ``pile_size`` cards."""
     if top.suit is not trump:
         return min(PICKUP_NOT_OWN_TRUMP, pile_size)
@@ -100,7 +103,7 @@ def pickup_count(pile_size: int, top: Card, trump: Suit) -> int:
     return min(PICKUP_OWN_TRUMP, pile_size)
 
 
-def legal_play_actions(hand: int, pile: list[Card] | tuple[Card, ...], trump: Suit, pending_extra: bool,
+def legal_play_actions(hand: int, pile: list[Card] | tuple[Card, ...], trump: Suit | None, pending_extra: bool,
                        voluntary_pickup: bool) -> list[Action]:
     """The legal actions of the player to move in the play phase, in action-id order:
     any card to start a pile or as the extra card after a beat; otherwise the beats, and

@@ -3,35 +3,56 @@
 One ``State`` is one game: the trump-suit choices, the deal, the play to the end.
 ``State.new(seed, players=2, dealer=None, **options)`` starts in the trump-choice phase;
 ``State.from_deal(hands, trumps, starter, pile=(), **options)`` starts in the play phase
-from an explicit deal (tests, tutorials, duplicate matches). The next game's dealer is
-``next_dealer`` (the loser, rules: "afterwards the loser deals"): pass it as
-``State.new(seed, dealer=previous.next_dealer)``.
+from an explicit deal (tests, tutorials, duplicate matches). The next game of a series
+(a rematch) is ``finished.next_game(seed)``: the loser deals it (rules: "afterwards the
+loser deals"; ``next_dealer``).
 """
 
 from __future__ import annotations
 
 from typing import Iterable
 
-from app.core.card_events import Dealt, GameOver, PickedUp, Played, TurnTo
+from app.core.card_events import HIDDEN, Dealt, GameOver, PickedUp, Played, TurnTo
 from app.core.cards import Card, Suit, deal_order, shuffled
-from app.core.protocol import Event, IllegalAction
+from app.core.protocol import NO_PLAYER, Event, IllegalAction
 from app.core.rng import derive_rng, fresh_seed
 from app.games.svoi_kozyri.actions import (
-    BEAT, DECK, INDEX_SPAN, PLAY, TAKE, TRUMP, TRUMP_ACTIONS, Action, parse_action,
+    BEAT,
+    DECK,
+    INDEX_SPAN,
+    PLAY,
+    TAKE,
+    TRUMP,
+    TRUMP_ACTIONS,
+    Action,
+    parse_action,
 )
 from app.games.svoi_kozyri.events import Beat, Drawn, SixHandedOver, TrumpChosen, WentOut
 from app.games.svoi_kozyri.observation import OVER_PHASE, PLAY_PHASE, TRUMP_PHASE, Observation
 from app.games.svoi_kozyri.options import (
-    DEALER_AFTER_DRAW_STAYS, GAME_ID, MAX_PLAYERS, Options, trump_choice_order,
+    DEALER_AFTER_DRAW_STAYS,
+    GAME_ID,
+    MAX_PLAYERS,
+    Options,
+    trump_choice_order,
 )
 from app.games.svoi_kozyri.play_rules import (
-    BEATERS, CARD_AT, DECK_MASK, cards_of, legal_play_actions, mask_of, pickup_count, why_cannot_beat,
+    BEATERS,
+    CARD_AT,
+    DECK_MASK,
+    cards_of,
+    legal_play_actions,
+    mask_of,
+    pickup_count,
+    why_cannot_beat,
 )
 
 # Events are immutable values, so the frequent ones are built once and shared: creating
 # a frozen dataclass costs more than the rest of a move.
 _TURN_TO = tuple(TurnTo(p) for p in range(MAX_PLAYERS))
-_PLAYED = tuple(tuple(Played(p, (c,)) if c is not None else None for c in CARD_AT) for p in range(MAX_PLAYERS))
+# (Indices of cards outside the 36-card pack get an unused empty play, so every entry is a Played.)
+_PLAYED: tuple[tuple[Played, ...], ...] = tuple(
+    tuple(Played(p, (c,) if c is not None else ()) for c in CARD_AT) for p in range(MAX_PLAYERS))
 _BEAT_EVENTS: dict[int, Beat] = {}
 
 
@@ -70,13 +91,13 @@ class State:
     phase: str
     trumps: tuple[Suit | None, ...]
     hands: list[int]  # per player: bitmask over Card.index
-    pile: list[Card]  # bottom first
+    pile: tuple[Card, ...]  # bottom first
     known: list[int]  # per player: mask of the cards everybody knows he holds
     excluded: list[int]  # per player: mask of cards his hidden cards are proved not to be
     pickups: tuple | None  # cons list (previous, player, cards) of every pick-up, newest first
     current: int
     pending_extra: bool
-    out_order: list[int]
+    out_order: tuple[int, ...]  # (hands, known, excluded stay lists of bitmasks: see __slots__)
     action_count: int  # play-phase actions (the safety-draw counter)
     result: tuple[float, ...] | None
     drawn: tuple[int, ...]  # in seat order
@@ -100,6 +121,18 @@ class State:
         s.phase = TRUMP_PHASE
         s.current = trump_choice_order(players)[0]
         return s
+
+    def next_game(self, seed: int | None = None, **options) -> "State":
+        """The next game of a series after this finished one (a rematch): the loser deals
+        (rules: "afterwards the loser deals"), after a draw the same dealer ([D],
+        ``next_dealer``). ``options`` override this game's (same number of players)."""
+        if self.phase != OVER_PHASE:
+            raise IllegalAction("Svoi Kozyri: the next game follows a finished game only")
+        settings = {**self.options.to_dict(), **options}
+        if settings["players"] != self.players:
+            raise IllegalAction(f"Svoi Kozyri: the next game is for the same {self.players} players; "
+                                "with another number of players start a new series (State.new)")
+        return State.new(seed=seed, dealer=self.next_dealer, **settings)
 
     @classmethod
     def from_deal(cls, hands: Iterable[Iterable[str]], trumps: Iterable[str], starter: int,
@@ -135,7 +168,7 @@ class State:
         s.phase = PLAY_PHASE
         s.trumps = tuple(suits)
         s.hands = [mask_of(h) for h in hand_cards]
-        s.pile = pile_cards
+        s.pile = tuple(pile_cards)
         s.in_play = mask_of(everything)  # a tutorial deal may use part of the pack
         if opts.sixes_to_owners:
             s._mark_owned_sixes_public()
@@ -153,13 +186,13 @@ class State:
         s.phase = TRUMP_PHASE
         s.trumps = (None,) * n
         s.hands = [0] * n
-        s.pile = []
+        s.pile = ()
         s.known = [0] * n
         s.excluded = [0] * n
         s.pickups = None
         s.current = 0
         s.pending_extra = False
-        s.out_order = []
+        s.out_order = ()
         s.action_count = 0
         s.result = None
         s.drawn = ()
@@ -175,13 +208,13 @@ class State:
         s.phase = self.phase
         s.trumps = self.trumps
         s.hands = self.hands[:]
-        s.pile = self.pile[:]
+        s.pile = self.pile  # immutable: shared
         s.known = self.known[:]
         s.excluded = self.excluded[:]
         s.pickups = self.pickups  # immutable, shared
         s.current = self.current
         s.pending_extra = self.pending_extra
-        s.out_order = self.out_order[:]
+        s.out_order = self.out_order
         s.action_count = self.action_count
         s.result = self.result
         s.drawn = self.drawn
@@ -208,7 +241,7 @@ class State:
         s.known = moved(self.known)
         s.excluded = moved(self.excluded)
         s.current = (self.current + k) % n
-        s.out_order = [(q + k) % n for q in self.out_order]
+        s.out_order = tuple((q + k) % n for q in self.out_order)
         s.pickups = None
         for q, cards in self.pickup_history():
             s.pickups = (s.pickups, (q + k) % n, cards)
@@ -228,8 +261,8 @@ class State:
         return (self.dealer + 1) % self.options.players
 
     def current_player(self) -> int:
-        """The player to move; -1 once the game is over."""
-        return -1 if self.phase == OVER_PHASE else self.current
+        """The player to move; ``NO_PLAYER`` once the game is over."""
+        return NO_PLAYER if self.phase == OVER_PHASE else self.current
 
     def is_terminal(self) -> bool:
         return self.phase == OVER_PHASE
@@ -306,7 +339,7 @@ class State:
         self.advance(action, events)
         return events
 
-    def advance(self, action: Action, events: list[Event] | None = None) -> None:
+    def advance(self, action: Action | str, events: list[Event] | None = None) -> None:
         """The transition of ``apply``; events are appended to ``events`` if it is given.
         Without events it is what search and simulations use (building the event objects
         costs a third of the time of a move). The legal cases are inlined; anything else
@@ -328,9 +361,10 @@ class State:
             if not pile or self.pending_extra or not hand & bit or not BEATERS[self.trumps[p]][pile[-1].index] & bit:
                 self._reject(action)
             c = action.card
+            assert c is not None  # (its bit is in the hand)
             if events is not None:
                 events += (_PLAYED[p][c.index], _beat_event(p, c, pile[-1]))
-            pile.append(c)
+            self.pile = pile + (c,)
             hand ^= bit
             hands[p] = hand
             self.known[p] &= ~bit
@@ -343,9 +377,10 @@ class State:
             if (pile and not self.pending_extra) or not hand & bit:
                 self._reject(action)
             c = action.card
+            assert c is not None  # (its bit is in the hand)
             if events is not None:
                 events.append(_PLAYED[p][c.index])
-            pile.append(c)
+            self.pile = pile + (c,)
             hand ^= bit
             hands[p] = hand
             self.known[p] &= ~bit
@@ -366,8 +401,8 @@ class State:
                 # The pick-up proves his hidden cards include none of these (public).
                 self.excluded[p] |= beaters
             count = pickup_count(len(pile), top, trump)
-            taken = tuple(pile[-count:])
-            del pile[-count:]
+            taken = pile[-count:]
+            self.pile = pile[:-count]
             bits = mask_of(taken)
             hands[p] = hand | bits
             self.known[p] |= bits
@@ -405,13 +440,14 @@ class State:
         top = pile[-1]
         trump = self.trumps[p]
         if kind == BEAT:
+            assert c is not None and trump is not None  # a beat names a card; trumps are chosen in play
             raise IllegalAction(why_cannot_beat(c, top, trump))
         able = cards_of(self.hands[p] & BEATERS[trump][top.index])
         raise IllegalAction(f"Svoi Kozyri: voluntary pick-up is off and {able[0]} can beat {top}: "
                             "pick up only when unable to beat")
 
     def _choose_trump(self, action: Action, events: list[Event] | None) -> None:
-        if action.kind != TRUMP:
+        if action.kind != TRUMP or action.suit is None:
             raise IllegalAction(f"Svoi Kozyri: '{action}': every player first chooses a trump suit (e.g. 'trump H')")
         if action.suit in self.trumps:
             owner = self.trumps.index(action.suit)
@@ -436,6 +472,7 @@ class State:
         """The whole pack, one card at a time clockwise from the dealer's left; then the
         sixes of trump suits go to their owners (option)."""
         n = self.options.players
+        assert self.seed is not None  # only a State.new game deals (from_deal starts dealt)
         cards = shuffled(DECK, derive_rng(self.seed, "deal"))
         for c, p in zip(cards, deal_order((self.dealer + 1) % n, n, len(DECK) // n)):
             self.hands[p] |= 1 << c.index
@@ -443,6 +480,7 @@ class State:
                 events.append(Dealt(c, p))
         if self.options.sixes_to_owners:
             for owner, suit in enumerate(self.trumps):
+                assert suit is not None  # the deal follows the last trump choice
                 six = Card.parse(SIX + suit.value)
                 bit = 1 << six.index
                 holder = next(q for q in range(n) if self.hands[q] & bit)
@@ -460,6 +498,7 @@ class State:
     def _mark_owned_sixes_public(self) -> None:
         # Everybody knows the rule, so everybody knows each owner holds his trump six.
         for owner, suit in enumerate(self.trumps):
+            assert suit is not None  # (after the deal every trump is chosen)
             bit = 1 << Card.parse(SIX + suit.value).index
             if self.hands[owner] & bit:
                 self.known[owner] |= bit
@@ -475,7 +514,7 @@ class State:
             events.append(_TURN_TO[q])
 
     def _went_out(self, p: int, events: list[Event] | None) -> None:
-        self.out_order.append(p)
+        self.out_order += (p,)
         if events is not None:
             events.append(WentOut(p, len(self.out_order) - 1))
         still_in = [q for q in range(self.options.players) if self.hands[q]]
@@ -489,7 +528,7 @@ class State:
         if (hand & (hand - 1)) == 0 and hand & BEATERS[self.trumps[last]][self.pile[-1].index]:
             self._finish(events, tuple(sorted((p, last))), DRAW_COULD_BEAT)
         else:
-            self.out_order.append(last)
+            self.out_order += (last,)
             self._finish(events, (), None)
 
     def _safety_draw(self, events: list[Event] | None) -> None:
@@ -508,6 +547,7 @@ class State:
             for q in drawn:
                 result[q] = share
             if events is not None:
+                assert reason is not None  # a draw always has its reason
                 events.append(Drawn(tuple(drawn), reason))
         self.result = tuple(result)
         self.drawn = tuple(drawn)
@@ -518,6 +558,12 @@ class State:
             events.append(GameOver(self.result))
 
     # ----------------------------------------------------------------- views
+    def events_for(self, events: list[Event], seat: int) -> list[Event]:
+        """``events`` as ``seat`` may see them: the cards dealt to the others are
+        ``HIDDEN``. Everything else in this game is played face up (a six handed to its
+        trump's owner is shown: every player knows the rule)."""
+        return [Dealt(HIDDEN, e.player) if isinstance(e, Dealt) and e.player != seat else e for e in events]
+
     def observation(self, player: int) -> Observation:
         n = self.options.players
         if not isinstance(player, int) or not 0 <= player < n:
@@ -533,11 +579,11 @@ class State:
             trumps=self.trumps,
             hand=cards_of(self.hands[player]),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
-            pile=tuple(self.pile),
+            pile=self.pile,
             known=tuple(cards_of(m) for m in known),
             excluded=tuple(cards_of(m) for m in excluded),
             pickups=tuple(self.pickup_history()),
-            out_order=tuple(self.out_order),
+            out_order=self.out_order,
             pending_extra=self.pending_extra,
             action_count=self.action_count,
             result=self.result,
@@ -588,14 +634,14 @@ class State:
             s.in_play = DECK_MASK & ~mask_of(_parse_card_list(data["out_of_play"], "cards out of play"))
             s.trumps = tuple(None if t is None else Suit.parse(t) for t in data["trumps"])
             s.hands = [mask_of(_parse_card_list(h, "a hand")) for h in data["hands"]]
-            s.pile = _parse_card_list(data["pile"], "the pile")
+            s.pile = tuple(_parse_card_list(data["pile"], "the pile"))
             s.known = [mask_of(_parse_card_list(h, "known cards")) for h in data["known"]]
             s.excluded = [mask_of(_parse_card_list(h, "excluded cards")) for h in data["excluded"]]
             for p, cards in data["pickups"]:
                 s.pickups = (s.pickups, int(p), tuple(_parse_card_list(cards, "a pick-up")))
             s.current = int(data["current"])
             s.pending_extra = bool(data["pending_extra"])
-            s.out_order = [int(p) for p in data["out_order"]]
+            s.out_order = tuple(int(p) for p in data["out_order"])
             s.action_count = int(data["action_count"])
             s.result = None if data["result"] is None else tuple(float(x) for x in data["result"])
             s.drawn = tuple(int(p) for p in data["drawn"])
@@ -610,7 +656,8 @@ class State:
         return s
 
     def _key(self) -> tuple:
-        return (self.options, self.seed, self.dealer, self.in_play, self.phase, self.trumps, tuple(self.hands), tuple(self.pile),
+        return (self.options, self.seed, self.dealer, self.in_play, self.phase, self.trumps, tuple(self.hands),
+                tuple(self.pile),
                 tuple(self.known), tuple(self.excluded), self.pickups, self.current, self.pending_extra,
                 tuple(self.out_order), self.action_count, self.result, self.drawn, self.draw_reason)
 
@@ -619,7 +666,7 @@ class State:
             return NotImplemented
         return self._key() == other._key()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable, so unhashable (the documented idiom)
 
     def __repr__(self) -> str:
         hands = " | ".join(" ".join(_codes(cards_of(h))) for h in self.hands)

@@ -5,7 +5,7 @@
 at the end. ``review(start, actions)`` does the same for a whole game with
 ``reviewed(ReviewedMove)``. Answers of a request that was cancelled or replaced are
 dropped here, so a view never sees an analysis of a position it no longer shows. The
-search runs in a child process (``app.ui.ai_process.ProcessStream``); the GUI thread
+search runs in a child process (``app.ai.process.ProcessStream``); the GUI thread
 only receives small finished updates.
 """
 
@@ -22,7 +22,7 @@ StreamFactory = Callable[[Callable[[int, str, Any], None]], Any]
 
 
 def process_stream(listener: Callable[[int, str, Any], None]) -> Any:
-    from app.ui.ai_process import ProcessStream
+    from app.ai.process import ProcessStream
 
     return ProcessStream(listener)
 

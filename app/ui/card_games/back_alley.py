@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.core.cards import Card, deck54
-from app.games.back_alley import BOARD, DEALS, PASS, State
+from app.games.back_alley import BOARD, DEALS, PASS
 from app.games.back_alley.actions import PLAYS, bid_actions
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
 from app.ui.animation import Step
@@ -25,12 +25,6 @@ class BackAlleyGameView(CardGameView):
     def __init__(self, services, parent=None) -> None:
         super().__init__(services, parent)
         self.typed_bid = ""  # the digits of a bid typed so far (bids of 10-12 need two)
-
-    def new_state(self, options: dict, seed: int) -> State:
-        return State.new(seed=seed)
-
-    def state_from_dict(self, data: dict) -> State:
-        return State.from_dict(data)
 
     def deck(self) -> list[Card]:
         return deck54()
@@ -199,8 +193,9 @@ class BackAlleyGameView(CardGameView):
         if s.phase == "bid":
             auction = "; ".join(self._bid_line(self.names[p], s.bids[p]) for p in range(4)
                                 if s.bids[p] is not None)
-            prompt = self.tr("Your bid: how many tricks will you take ({0} cards)? Board: your side takes them all.").format(
-                s.hand_size)
+            prompt = self.tr(
+                "Your bid: how many tricks will you take ({0} cards)? Board: your side takes them all."
+            ).format(s.hand_size)
             if auction:
                 prompt = self.tr("Auction so far: {0}.").format(auction) + "\n" + prompt
             if self.typed_bid:
@@ -305,10 +300,6 @@ class BackAlleyGameView(CardGameView):
         return self.tr("Hint: bid {0}.").format(action.amount)
 
     # -- results -----------------------------------------------------------------------------
-    def human_outcome(self) -> str | None:
-        r = self.state.returns()[HUMAN]
-        return None if r == 0 else ("won" if r > 0 else "lost")
-
     def result_text(self) -> str:
         if self.resigned:
             return self.tr("You resigned.")
@@ -324,7 +315,8 @@ class BackAlleyGameView(CardGameView):
                    self.names[2], self.names[3], self.tr("Tricks (you – them)"), self.tr("Points"), self.tr("Total")]
         rows = []
         for record in self.state.deal_history:
-            trump = SUIT_SYMBOLS[next(s for s in SUIT_SYMBOLS if s.value == record["trump"])] if record["trump"] else self.tr("none")
+            trump = (SUIT_SYMBOLS[next(s for s in SUIT_SYMBOLS if s.value == record["trump"])] if record["trump"]
+                     else self.tr("none"))
             bids = [self.bid_text(self.state.parse_action(b)) for b in record["bids"]]
             rows.append([str(record["deal"]), str(record["hand_size"]), trump, *bids,
                          "{0} – {1}".format(*record["tricks"]), "{0:+d} / {1:+d}".format(*record["points"]),

@@ -4,7 +4,6 @@ discards, the pull, the trump card in the stock, team piles and loss points."""
 from __future__ import annotations
 
 from app.core.cards import Card, deck36
-from app.games.kozel import State
 from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, card_sort_key, make_action
 from app.games.kozel.events import GameScored, GameStarted, Pulled
 from app.ui.animation import Step
@@ -14,26 +13,11 @@ from app.ui.cards.names import SUIT_SYMBOLS, card_text, cards_text, english_plur
 from app.ui.scenes.card_table import HAND, PLAY_MS, STOCK, TRICK, WON, TableDisplay
 
 
-def kozel_options(settings: dict) -> dict:
-    """The settings' strings -> ``State.new`` keyword options."""
-    return {
-        "eggs_double_next": settings.get("eggs_double", "off") == "on",
-        "discards_face_up": settings.get("discards", "face_down") == "face_up",
-        "match_limit": int(settings.get("match_limit", "12")),
-    }
-
-
 class KozelGameView(CardGameView):
     GAME = "kozel"
     MULTI_SELECT = True
 
     # -- model ---------------------------------------------------------------------------
-    def new_state(self, options: dict, seed: int) -> State:
-        return State.new(seed=seed, **kozel_options(options))
-
-    def state_from_dict(self, data: dict) -> State:
-        return State.from_dict(data)
-
     def deck(self) -> list[Card]:
         return deck36()
 
@@ -78,7 +62,8 @@ class KozelGameView(CardGameView):
                     for card in cards:
                         d.move(card, (HAND, owner), owner == HUMAN)
             return [scene.pause_step(0, lambda e=event: scene.centre_label.set_text(
-                        self.tr("You pull!") if e.player == HUMAN else self.tr("{0} pulls!").format(self.names[e.player]),
+                        self.tr("You pull!") if e.player == HUMAN
+                        else self.tr("{0} pulls!").format(self.names[e.player]),
                         self.tr("Four cards of one suit: the played cards go back."))),
                     scene.motion_step(give_back, PLAY_MS + 100, lambda: scene.centre_label.set_text(""))]
         if isinstance(event, GameScored):
@@ -198,8 +183,9 @@ class KozelGameView(CardGameView):
         if action.kind == LEAD or len(action.cards) != s.lead_count:
             return english_plural(self.tr("You must put down exactly %n card(s), as many as were led.", "",
                                           s.lead_count), s.lead_count)
-        return self.tr("{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump.").format(
-            cards_text(action.cards), cards_text(s.winning_cards))
+        return self.tr(
+            "{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit or by a trump."
+        ).format(cards_text(action.cards), cards_text(s.winning_cards))
 
     def primary_action(self):
         if not self.selected:
@@ -247,10 +233,6 @@ class KozelGameView(CardGameView):
         return self.tr("Hint: discard {0}.").format(cards_text(action.cards))
 
     # -- results ---------------------------------------------------------------------------
-    def human_outcome(self) -> str | None:
-        returns = self.state.returns()
-        return "won" if returns[HUMAN] > 0 else "lost"
-
     def result_text(self) -> str:
         if self.resigned:
             return self.tr("You resigned: your team is the goat.")

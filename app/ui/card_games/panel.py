@@ -7,8 +7,19 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem,
-                               QProgressBar, QPushButton, QScrollArea, QSizePolicy, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QWidget,
+)
 
 from app.ui.side_panel import PANEL_WIDTH, SidePanel, panel_button
 from app.ui.theme import ACCENT

@@ -4,7 +4,6 @@ the middle, beat-then-lay-another, and the pick-ups."""
 from __future__ import annotations
 
 from app.core.cards import SUITS, Card, deck36
-from app.games.svoi_kozyri import State
 from app.games.svoi_kozyri.actions import BEAT, PLAY, TAKE, TAKE_ACTION, TRUMP, TRUMP_ACTIONS
 from app.games.svoi_kozyri.events import SixHandedOver, TrumpChosen, WentOut
 from app.games.svoi_kozyri.options import PICKUP_NOT_OWN_TRUMP, PICKUP_OWN_TRUMP, WHOLE_PILE_RANK
@@ -17,14 +16,6 @@ from app.ui.scenes.card_table import HAND, PILE, PLAY_MS, STOCK, TableDisplay
 OUT_PAUSE_MS = 900
 
 
-def svoi_options(settings: dict) -> dict:
-    return {
-        "players": int(settings.get("players", "2")),
-        "sixes_to_owners": settings.get("sixes", "on") == "on",
-        "voluntary_pickup": settings.get("pickup", "on") == "on",
-    }
-
-
 class SvoiKozyriGameView(CardGameView):
     GAME = "svoi_kozyri"
     TEAM_GAME = False
@@ -32,18 +23,6 @@ class SvoiKozyriGameView(CardGameView):
     def __init__(self, services, parent=None) -> None:
         super().__init__(services, parent)
         self.scene.trick_style = "pile"
-
-    def new_state(self, options: dict, seed: int) -> State:
-        settings = svoi_options(options)
-        previous = self.state
-        dealer = None  # the first game: a random dealer (from the seed)
-        if (previous is not None and previous.is_terminal() and not self.resigned
-                and previous.players == settings["players"]):
-            dealer = previous.next_dealer  # rules: afterwards the loser deals
-        return State.new(seed=seed, dealer=dealer, **settings)
-
-    def state_from_dict(self, data: dict) -> State:
-        return State.from_dict(data)
 
     def deck(self) -> list[Card]:
         return deck36()
@@ -109,7 +88,8 @@ class SvoiKozyriGameView(CardGameView):
 
     def table_notes(self) -> None:
         s = self.state
-        self.scene.stock_label.set_text(self.tr("Cards in the pile: {0}").format(len(s.pile)) if s.phase != "trump" else "")
+        pile = self.tr("Cards in the pile: {0}").format(len(s.pile)) if s.phase != "trump" else ""
+        self.scene.stock_label.set_text(pile)
 
     def title_text(self) -> str:
         return self.tr("Svoi Kozyri — {0} players").format(self.state.players)
@@ -154,7 +134,8 @@ class SvoiKozyriGameView(CardGameView):
         prompt = english_plural(self.tr(
             "Beat {0} with a higher card of its suit or with your own trump, or pick up %n card(s).", "", count),
             count).format(card_text(top))
-        choices = [Choice(self.tr("Beat (Enter)"), BEAT, wide=False, enabled=chosen and self._beat_for_selection() is not None)]
+        can_beat = chosen and self._beat_for_selection() is not None
+        choices = [Choice(self.tr("Beat (Enter)"), BEAT, wide=False, enabled=can_beat)]
         if TAKE_ACTION in legal:
             choices.append(Choice(self.tr("Pick up (T)"), TAKE, wide=False, primary=False))
         return prompt, choices
@@ -227,12 +208,6 @@ class SvoiKozyriGameView(CardGameView):
         return self.tr("Hint: pick up.")
 
     # -- results -----------------------------------------------------------------------------
-    def human_outcome(self) -> str | None:
-        s = self.state
-        if s.drawn and HUMAN in s.drawn:
-            return None
-        return "won" if s.out_order and s.out_order[0] == HUMAN else "lost"
-
     def result_text(self) -> str:
         s = self.state
         if self.resigned:
@@ -260,7 +235,8 @@ class SvoiKozyriGameView(CardGameView):
 
     def score_sheet(self) -> tuple[list[str], list[list[str]], str]:
         s = self.state
-        headers = [self.tr("Player"), self.tr("Trump suit"), self.tr("Cards left"), self.tr("Pick-ups"), self.tr("Place")]
+        headers = [self.tr("Player"), self.tr("Trump suit"), self.tr("Cards left"), self.tr("Pick-ups"),
+                   self.tr("Place")]
         pickups = [0] * s.players
         for player, _cards in s.pickup_history():
             pickups[player] += 1

@@ -13,24 +13,37 @@ from PySide6.QtWidgets import QWidget
 
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import Card
-from app.core.rng import derive_seed, fresh_seed
+from app.core.game_info import DRAWN
+from app.core.record import GameRecord, computer
+from app.core.rng import fresh_seed
+from app.core.session import GameSession
+from app.games import game_info
 from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
 from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
 from app.ui.game_view import GameView
-from app.ui.scenes.card_table import (COLLECT_MS, DEAL_MS, GATHER_MS, HAND, PILE, PLAY_MS, TRICK,
-                                      TRICK_PAUSE_MS, WON, TableDisplay, TableScene, TableView)
+from app.ui.scenes.card_table import (
+    COLLECT_MS,
+    DEAL_MS,
+    GATHER_MS,
+    HAND,
+    PILE,
+    PLAY_MS,
+    TRICK,
+    TRICK_PAUSE_MS,
+    WON,
+    TableDisplay,
+    TableScene,
+    TableView,
+)
 from app.ui.seats import compass_name
 from app.ui.services import Services
-from app.ui.side_panel import arrange_game_screen
 from app.ui.settings import AI_LEVELS, level_label
+from app.ui.side_panel import arrange_game_screen
 
 HUMAN = 0  # the human always sits at seat 0 (bottom); the computer plays the others
 # Hints come from a strong search whatever the opponents' level (a UI decision).
 HINT_LEVEL = "hard"
-# Events that take a card out of the stock (or turn one up): after them an undo would
-# let the human see new cards and take his move back, so undo stops there.
-REVEALING_EVENTS = (Dealt, Drew, TrumpShown)
 # The result of a game / deal waits on the table for a click or Enter before the next
 # deal is animated; after this long it goes on by itself. At the instant speed (and so in
 # tests) a step's time is zero: the result never waits.
@@ -81,15 +94,11 @@ class CardGameView(GameView):
             signal.connect(slot)
         self._closed = False
         self._result_shown = False
+        # ``state`` is the session's live State (while an animation runs,
+        # ``_describing_shown`` may point it at the position the table shows).
         self.state = None
-        self.initial: dict = {}
-        self.history: list[str] = []
-        self.actors: list[int] = []
         self.sections: list[int | None] = []  # per action: the game / deal it belongs to
-        self.revealed: list[bool] = []  # per action: did it take cards from the stock?
         self.options: dict = {}
-        self.seed = 0
-        self.resigned = False
         self.result_recorded = False
         self.selected: list[Card] = []
         self.focus_card: Card | None = None
@@ -99,13 +108,11 @@ class CardGameView(GameView):
         self.shown_state = None  # during an animation: the state the table still shows
         self.names = _player_names(4)
 
+    @property
+    def resigned(self) -> bool:
+        return self.session is not None and self.session.record.resigned is not None
+
     # == game hooks (the subclass implements these) ====================================
-    def new_state(self, options: dict, seed: int):
-        raise NotImplementedError
-
-    def state_from_dict(self, data: dict):
-        raise NotImplementedError
-
     def deck(self) -> list[Card]:
         raise NotImplementedError
 
@@ -160,10 +167,6 @@ class CardGameView(GameView):
     def result_text(self) -> str:
         return ""
 
-    def human_outcome(self) -> str | None:
-        """"won", "lost", or None (a draw: not counted in the statistics)."""
-        return None
-
     def score_sheet(self) -> tuple[list[str], list[list[str]], str]:
         return [], [], ""
 
@@ -201,14 +204,16 @@ class CardGameView(GameView):
 
     # == life cycle =================================================================
     def start_new(self) -> None:
+        previous = None if self.resigned else self.state  # a finished game: its rematch rule
         self._stop_activity()
         self.options = self.services.settings.game_options(self.GAME)
         self.level = self.services.settings.ai_level()
-        self.seed = fresh_seed()
-        state = self.new_state(self.options, self.seed)
-        self.initial = state.to_dict()
+        info = game_info(self.GAME)
+        session = GameSession.new(self.GAME, info.validate_options(self.options, ignore_unknown=True),
+                                  fresh_seed(), previous=previous)
+        self._seat_computers(session)
         self.services.saves.delete(self.GAME)
-        self._set_position(state, [], [], [], [], resigned=False, recorded=False)
+        self._set_position(session, [], recorded=False)
         self._prepare_table()
         self.scene.show_display(self._empty_display())
         self.animator.enqueue(self.steps_for(self.opening_events()))
@@ -219,25 +224,47 @@ class CardGameView(GameView):
             level = content["level"]
             if level not in AI_LEVELS:
                 return False
-            initial, history = content["initial"], [str(t) for t in content["history"]]
-            state, actors, revealed, sections = self.replay(initial, history)
-            if state.to_dict() != content["state"]:
+            if "record" in content:
+                record = GameRecord.from_dict(content["record"])
+            else:  # an autosave of an earlier version: its history has no automatic steps
+                record = GameRecord.from_history(self.GAME, content["initial"], [str(t) for t in content["history"]],
+                                                 dict(content.get("options", {})), int(content.get("seed", 0)))
+            session = GameSession(record)
+            if session.state != game_info(self.GAME).state_from_dict(content["state"]):
                 return False
-            seed = int(content.get("seed", 0))
-            options = dict(content.get("options", {}))
+            options = dict(content.get("options", record.options))
         except Exception:  # noqa: BLE001 - a malformed save is rejected, never a crash
             return False
         self._stop_activity()
-        self.initial, self.level, self.seed, self.options = initial, level, seed, options
-        self._set_position(state, history, actors, revealed, sections, resigned=False, recorded=False)
+        self.level, self.options = level, options
+        self._seat_computers(session)
+        self._set_position(session, self._sections_of(record), recorded=False)
         self._prepare_table()
         self._resync()
         self._advance()
         return True
 
     def snapshot(self) -> dict:
-        return {"initial": self.initial, "state": self.state.to_dict(), "history": list(self.history),
-                "level": self.level, "seed": self.seed, "options": dict(self.options), "human": HUMAN}
+        return {"record": self.session.record.to_dict(), "state": self.state.to_dict(), "level": self.level,
+                "options": dict(self.options), "human": HUMAN}
+
+    def level_changed(self) -> None:
+        if self.session is not None:
+            self._seat_computers(self.session)
+
+    def _seat_computers(self, session: GameSession) -> None:
+        """The human at seat ``HUMAN``, the computer at the view's level everywhere else."""
+        for seat in range(session.seat_count):
+            if seat != HUMAN:
+                session.set_player(seat, computer(self.level))
+
+    def _sections_of(self, record: GameRecord) -> list[int | None]:
+        state = record.start_state()
+        sections = []
+        for text in record.actions:
+            sections.append(self.section_number(state))
+            state.apply(state.parse_action(text))
+        return sections
 
     def shutdown(self) -> None:
         self._stop_activity()
@@ -296,16 +323,6 @@ class CardGameView(GameView):
         self.animator.end_current()
         return True
 
-    def replay(self, initial: dict, history: list[str]):
-        state = self.state_from_dict(initial)
-        actors, revealed, sections = [], [], []
-        for text in history:
-            sections.append(self.section_number(state))
-            actors.append(state.current_player())
-            events = state.apply(state.parse_action(text))
-            revealed.append(any(isinstance(e, REVEALING_EVENTS) for e in events))
-        return state, actors, revealed, sections
-
     def _stop_activity(self) -> None:
         self.services.ai.cancel_all()
         self._serial += 1
@@ -317,10 +334,10 @@ class CardGameView(GameView):
             self._result_shown = False
             self.scene.centre_label.set_text("")
 
-    def _set_position(self, state, history, actors, revealed, sections, resigned: bool, recorded: bool) -> None:
-        self.state, self.history, self.actors, self.revealed = state, history, actors, revealed
+    def _set_position(self, session: GameSession, sections: list[int | None], recorded: bool) -> None:
+        self.session, self.state = session, session.state
         self.sections = sections
-        self.resigned, self.result_recorded = resigned, recorded
+        self.result_recorded = recorded
         self.selected = []
         self.focus_card = None
         self.hint_action = None
@@ -362,7 +379,7 @@ class CardGameView(GameView):
 
     # == queries ======================================================================
     def is_over(self) -> bool:
-        return self.state is None or self.resigned or self.state.is_terminal()
+        return self.session is None or self.session.is_over()
 
     def has_progress(self) -> bool:
         return bool(self.history)
@@ -374,25 +391,15 @@ class CardGameView(GameView):
         return self.state.legal_actions() if self.awaiting_human() else []
 
     def can_undo(self) -> bool:
-        return self._undo_point() is not None
-
-    def _undo_point(self) -> int | None:
-        if self.is_over():
-            return None
-        for k in range(len(self.history) - 1, -1, -1):
-            if self.revealed[k]:
-                return None
-            if self.actors[k] == HUMAN:
-                return k
-        return None
+        return self.session is not None and self.session.undo_point(HUMAN) is not None
 
     def undo(self) -> None:
-        k = self._undo_point()
+        k = self.session.undo_point(HUMAN) if self.session is not None else None
         if k is None:
             return
-        state, actors, revealed, sections = self.replay(self.initial, self.history[:k])
         self._stop_activity()
-        self._set_position(state, self.history[:k], actors, revealed, sections, resigned=False, recorded=False)
+        self.session.undo_to(k)
+        self._set_position(self.session, self.sections[:k], recorded=False)
         self._resync()
         self.autosave() if self.history else self.services.saves.delete(self.GAME)
         self._advance()
@@ -404,8 +411,8 @@ class CardGameView(GameView):
         if not self.can_hint():
             return
         self._hinting = True
-        self.services.ai.request(self.state.observation(HUMAN), HINT_LEVEL,
-                                 derive_seed(self.seed, "hint", len(self.history)), self._tag("hint"))
+        self.services.ai.request(self.session.ai_subject(HUMAN), HINT_LEVEL, self.session.ai_seed("hint"),
+                                 self._tag("hint"))
         self._refresh()
 
     def can_resign(self) -> bool:
@@ -416,7 +423,7 @@ class CardGameView(GameView):
             return
         self._stop_activity()
         self._resync()
-        self.resigned = True
+        self.session.resign(HUMAN)
         self._game_over()
         self._refresh()
 
@@ -430,23 +437,30 @@ class CardGameView(GameView):
     def _advance(self) -> None:
         if self.is_over():
             self._game_over()
+        elif self.session.automatic_pending():
+            # The next deal comes once the finished one's result was seen (the result
+            # step holds the animation until the player goes on).
+            if self.plays_automatic_steps() and not self.animator.is_busy():
+                self.play(self.state.legal_actions()[0])
+                return
         elif self.state.current_player() != HUMAN:
             player = self.state.current_player()
-            seed = derive_seed(self.seed, "ai", len(self.history))
-            self.services.ai.request(self.state.observation(player), self.level, seed, self._tag("move"))
+            self.services.ai.request(self.session.ai_subject(player), self.level, self.session.ai_seed(),
+                                     self._tag("move"))
         self._refresh()
 
+    def plays_automatic_steps(self) -> bool:
+        """Does this view deal the next deal by itself (a lesson does not)?"""
+        return True
+
     def play(self, action) -> None:
-        """Play ``action`` for the player to move (the model checks it)."""
+        """Play ``action`` for the player to move, or the automatic step (the session
+        checks it)."""
         if self.shown_state is None:  # the position the table shows until the animation ends
             self.shown_state = self.state.clone()
-        mover = self.state.current_player()
         section = self.section_number(self.state)
-        events = self.state.apply(action)
+        events = self.session.play(action)
         self.sections.append(section)
-        self.history.append(str(action))
-        self.actors.append(mover)
-        self.revealed.append(any(isinstance(e, REVEALING_EVENTS) for e in events))
         self.selected = []
         self.hint_action = None
         self._message = ""
@@ -457,8 +471,9 @@ class CardGameView(GameView):
     def _game_over(self) -> None:
         if not self.result_recorded and (self.history or self.resigned):
             self.result_recorded = True
-            outcome = "lost" if self.resigned else self.human_outcome()
-            if outcome is not None:
+            result = self.session.result()
+            outcome = result[HUMAN].outcome if result is not None else None
+            if outcome is not None and outcome != DRAWN:  # a draw is not counted
                 self.services.statistics.record(self.GAME, self.level, outcome)
         self.services.ai.cancel_all()
         self.autosave()
@@ -467,6 +482,9 @@ class CardGameView(GameView):
         if self.state is None:
             return
         self._resync()
+        if self.session.automatic_pending() and not self.is_over():
+            self._advance()
+            return
         if self._pending_ai is not None:
             action, self._pending_ai = self._pending_ai, None
             self.play(action)
@@ -697,7 +715,8 @@ class CardGameView(GameView):
         self.selected = [c for c in self.selected if c in hand]
         self.scene.selected = set(self.selected) if waiting else set()
         self.scene.focused = self.focus_card if waiting else None
-        self.scene.hinted = set(self.action_cards(self.hint_action)) if self.hint_action is not None and waiting else set()
+        hinted = self.hint_action is not None and waiting
+        self.scene.hinted = set(self.action_cards(self.hint_action)) if hinted else set()
         self.scene.playable = self.selectable() if waiting else None
         if not busy:
             # Selection lifts cards: place the hand again (cheap, no animation needed).
@@ -709,7 +728,8 @@ class CardGameView(GameView):
             title, info = self.title_text(), self.info_text()
         self._update_seat_labels()
         if over and not busy:
-            self.scene.centre_label.set_text(self.result_text(), self.tr("Score sheet: see the panel. New game: Ctrl+N."))
+            self.scene.centre_label.set_text(self.result_text(),
+                                             self.tr("Score sheet: see the panel. New game: Ctrl+N."))
         elif not self.history and not busy:
             self.scene.centre_label.set_text("")
         self.scene.place_fixed_items()
@@ -763,6 +783,8 @@ class CardGameView(GameView):
         if over:
             return self.tr("Game over")
         mover = self.shown_mover()
+        if mover < 0:
+            return ""  # between deals: nobody's turn until the next deal
         if thinking and mover != HUMAN:
             return self.tr("{0} is thinking…").format(self.names[mover])
         if mover == HUMAN:
@@ -773,6 +795,8 @@ class CardGameView(GameView):
         lines: list[str] = []
         shown_section = None
         for text, actor, section in zip(self.history, self.actors, self.sections):
+            if actor is None:
+                continue  # the automatic step between deals: the divider says it
             if section is not None and section != shown_section:
                 lines.append(LogDivider(self.section_title(section)))
                 shown_section = section

@@ -206,9 +206,11 @@ class StoreItem(QGraphicsObject):
         for i in range(min(self.count, 28)):
             p = self.seed_point(i)
             painter.drawPixmap(QPointF(p.x() - half, p.y() - half),
-                               bao_art.seed_pixmap(diameter, self.dpr, i % len(bao_art.SEED_COLOURS), i % bao_art.SEED_ROTATIONS))
+                               bao_art.seed_pixmap(diameter, self.dpr, i % len(bao_art.SEED_COLOURS),
+                                                   i % bao_art.SEED_ROTATIONS))
         # The count sits just outside the trough's inner end.
-        x = self.rect.left() - self.rect.height() * 0.6 if self.side == 0 else self.rect.right() + self.rect.height() * 0.6
+        offset = self.rect.height() * 0.6
+        x = self.rect.left() - offset if self.side == 0 else self.rect.right() + offset
         paint_count(painter, QPointF(x, self.rect.center().y()), self.count, self.rect.height() * 0.36)
 
 

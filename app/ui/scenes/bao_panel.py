@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QGridLayout, QLabel, QListWidget, QProgressBar, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
 
 from app.ui.side_panel import SidePanel, panel_button
 

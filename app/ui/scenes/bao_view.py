@@ -8,10 +8,12 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
-from app.core.rng import derive_seed, fresh_seed
+from app.core.game_info import WON
+from app.core.record import HUMAN, GameRecord, computer
+from app.core.rng import fresh_seed
+from app.core.session import GameSession
 from app.games.bao import State
 from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
-from app.ui.side_panel import arrange_game_screen
 from app.ui.game_view import GameView
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
@@ -19,6 +21,7 @@ from app.ui.scenes.bao_panel import BaoPanel
 from app.ui.seats import compass_name
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label
+from app.ui.side_panel import arrange_game_screen
 
 HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default)
 # Hints come from a strong search whatever the opponent's level (a weak hint teaches
@@ -28,18 +31,6 @@ HINT_LEVEL = "hard"
 
 def side_name(side: int) -> str:
     return compass_name(("south", "north")[side])
-
-
-def replay(initial: dict, history: list[str]) -> tuple[State, list[int]]:
-    """The position after ``history`` from ``initial``, and who made each action."""
-    state = State.from_dict(initial)
-    actors = []
-    for text in history:
-        if not isinstance(text, str):
-            raise ValueError(f"bao: a move in the save is not text: {text!r}")
-        actors.append(state.current_player())
-        state.apply(text, events=False)
-    return state, actors
 
 
 class BaoGameView(GameView):
@@ -67,14 +58,9 @@ class BaoGameView(GameView):
         services.ai.moveReady.connect(self._on_ai_move)
         services.ai.failed.connect(self._on_ai_failed)
         services.ai.busyChanged.connect(self._on_thinking)
-        self.state: State | None = None
-        self.initial: dict = {}
-        self.history: list[str] = []
-        self.actors: list[int] = []
+        self.state: State | None = None  # the session's live State
         self.variant = "kiswahili"
         self.opponent = "ai"
-        self.seed = 0
-        self.resigned: int | None = None
         self.result_recorded = False
         self._selected: int | None = None
         self._focus: int | None = None
@@ -84,6 +70,11 @@ class BaoGameView(GameView):
         self._hint = None
         self._ai_error = ""
 
+    @property
+    def resigned(self) -> int | None:
+        """The side that resigned, if one did."""
+        return self.session.record.resigned if self.session is not None else None
+
     # -- GameView: life cycle -------------------------------------------------------
     def start_new(self) -> None:
         options = self.services.settings.game_options(self.GAME)
@@ -91,46 +82,56 @@ class BaoGameView(GameView):
         self.variant = options["variant"]
         self.opponent = options["opponent"]
         self.level = self.services.settings.ai_level()
-        self.seed = fresh_seed()
-        state = State.new(variant=self.variant)
-        self.initial = state.to_dict()
+        session = GameSession.new(self.GAME, {"variant": self.variant}, fresh_seed(), self._seats())
         self.services.saves.delete(self.GAME)  # the new game replaces the old autosave
-        self._set_position(state, [], [], resigned=None, recorded=False)
+        self._set_position(session, recorded=False)
+
+    def level_changed(self) -> None:
+        if self.session is not None:
+            self.session.record.seats = self._seats()
+
+    def _seats(self) -> list[str]:
+        return [HUMAN, HUMAN if self.opponent == "human" else computer(self.level)]
 
     def restore(self, content: dict) -> bool:
         try:
-            initial, history = content["initial"], list(content["history"])
             opponent, level = content["opponent"], content["level"]
             if opponent not in ("ai", "human") or level not in AI_LEVELS:
                 return False
-            state, actors = replay(initial, history)
-            if state.to_dict() != content["state"]:
+            if "record" in content:
+                record = GameRecord.from_dict(content["record"])
+            else:  # an autosave of an earlier version
+                initial = content["initial"]
+                record = GameRecord.from_history(self.GAME, initial, list(content["history"]),
+                                                 {"variant": initial.get("variant")}, int(content.get("seed", 0)))
+            session = GameSession(record)
+            if session.state != State.from_dict(content["state"]):
                 return False
-            seed = int(content.get("seed", 0))
         except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
             return False
         self._stop_activity()
-        self.initial, self.opponent, self.level, self.seed = initial, opponent, level, seed
-        self.variant = state.variant
-        self._set_position(state, history, actors, resigned=None, recorded=False)
+        self.opponent, self.level = opponent, level
+        self.variant = session.state.variant
+        record.seats = self._seats()
+        self._set_position(session, recorded=False)
         return True
 
     def start_from(self, state: State, history: list[str] | None = None, initial: dict | None = None) -> None:
         """Play on from ``state`` (tests, tutorials): ``history`` from ``initial`` leads to it,
         or, without them, ``state`` itself is the start (nothing to undo)."""
         self._stop_activity()
-        self.initial = initial if initial is not None else state.to_dict()
-        history = list(history or [])
-        replayed, actors = replay(self.initial, history)
-        if replayed.to_dict() != state.to_dict():
+        record = GameRecord.from_history(self.GAME, initial if initial is not None else state.to_dict(),
+                                         list(history or []), {"variant": state.variant})
+        session = GameSession(record)
+        if session.state != state:
             raise ValueError("bao: the history does not lead to the given position")
         self.variant = state.variant
-        self._set_position(state, history, actors, resigned=None, recorded=False)
+        record.seats = self._seats()
+        self._set_position(session, recorded=False)
 
     def snapshot(self) -> dict:
-        return {"initial": self.initial, "state": self.state.to_dict(), "history": list(self.history),
-                "opponent": self.opponent, "level": self.level, "variant": self.variant,
-                "seed": self.seed, "human_side": HUMAN_SIDE}
+        return {"record": self.session.record.to_dict(), "state": self.state.to_dict(), "opponent": self.opponent,
+                "level": self.level, "human_side": HUMAN_SIDE}
 
     def shutdown(self) -> None:
         self._stop_activity()
@@ -143,10 +144,10 @@ class BaoGameView(GameView):
         self._hinting = False
         self.animator.clear()
 
-    def _set_position(self, state: State, history: list[str], actors: list[int],
-                      resigned: int | None, recorded: bool) -> None:
-        self.state, self.history, self.actors = state, history, actors
-        self.resigned, self.result_recorded = resigned, recorded
+    def _set_position(self, session: GameSession, recorded: bool) -> None:
+        self.session = session
+        self.state = state = session.state
+        self.result_recorded = recorded
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
         with_house = self.variant == "kiswahili"
@@ -163,7 +164,7 @@ class BaoGameView(GameView):
         return (HUMAN_SIDE,) if self.opponent == "ai" else (0, 1)
 
     def is_over(self) -> bool:
-        return self.state is None or self.resigned is not None or self.state.is_terminal()
+        return self.session is None or self.session.is_over()
 
     def winner(self) -> int | None:
         if self.resigned is not None:
@@ -178,22 +179,15 @@ class BaoGameView(GameView):
                 and not self.animator.is_busy())
 
     def can_undo(self) -> bool:
-        return not self.is_over() and any(a in self.human_sides() for a in self.actors)
+        return self.session is not None and self.session.undo_point(self.human_sides()) is not None
 
     def undo(self) -> None:
-        if not self.can_undo():
+        k = self.session.undo_point(self.human_sides()) if self.session is not None else None
+        if k is None:
             return
-        humans = self.human_sides()
-        k = len(self.history)
-        state = self.state
-        while k > 0:
-            k -= 1
-            if self.actors[k] in humans:
-                state, _ = replay(self.initial, self.history[:k])
-                if not state.pending_decision:
-                    break
         self._stop_activity()
-        self._set_position(state, self.history[:k], self.actors[:k], resigned=None, recorded=False)
+        self.session.undo_to(k)
+        self._set_position(self.session, recorded=False)
         self.autosave() if self.history else self.services.saves.delete(self.GAME)
 
     def can_hint(self) -> bool:
@@ -203,8 +197,8 @@ class BaoGameView(GameView):
         if not self.can_hint():
             return
         self._hinting = True
-        self.services.ai.request(self.state.clone(), HINT_LEVEL,
-                                 derive_seed(self.seed, "hint", len(self.history)), self._tag("hint"))
+        self.services.ai.request(self.session.ai_subject(), HINT_LEVEL, self.session.ai_seed("hint"),
+                                 self._tag("hint"))
         self._refresh()
 
     def can_resign(self) -> bool:
@@ -215,7 +209,7 @@ class BaoGameView(GameView):
             return
         mover = self.state.current_player()
         self._stop_activity()
-        self.resigned = mover if mover in self.human_sides() else HUMAN_SIDE
+        self.session.resign(mover if mover in self.human_sides() else HUMAN_SIDE)
         self.painter.show(Display.of(self.state), None)
         self._game_over()
         self._refresh()
@@ -248,8 +242,7 @@ class BaoGameView(GameView):
         if self.is_over():
             self._game_over()
         elif self.state.current_player() not in self.human_sides():
-            seed = derive_seed(self.seed, "ai", len(self.history))
-            self.services.ai.request(self.state.clone(), self.level, seed, self._tag("move"))
+            self.services.ai.request(self.session.ai_subject(), self.level, self.session.ai_seed(), self._tag("move"))
         self._refresh()
 
     def play(self, action) -> None:
@@ -258,10 +251,8 @@ class BaoGameView(GameView):
         if self._hinting:  # a hint still being searched is for a position about to change
             self.services.ai.cancel_all()
             self._hinting = False
-        events = self.state.apply(action)
+        events = self.session.play(action)
         self._shown_mover = mover
-        self.history.append(str(action))
-        self.actors.append(mover)
         self._selected = self._hint = None
         self.scene.hide_arrows()
         self.autosave()
@@ -272,7 +263,8 @@ class BaoGameView(GameView):
         # Counted once, against the computer only, and only if the game was begun.
         if self.opponent == "ai" and not self.result_recorded and (self.history or self.resigned is not None):
             self.result_recorded = True
-            self.record_result(self.level, won=self.winner() == HUMAN_SIDE)
+            result = self.session.result()
+            self.record_result(self.level, won=result is not None and result[HUMAN_SIDE].outcome == WON)
         self.services.ai.cancel_all()
         self.autosave()  # a finished game leaves no autosave behind
 
@@ -560,7 +552,8 @@ class BaoGameView(GameView):
         """A turn's moves (notation) ending in the nyumba, then the player's decision."""
         if stop:
             return self.tr("{0} stop", "move log: the sowing ended in the nyumba and the player stopped").format(moves)
-        return self.tr("{0} safari", "move log: the sowing ended in the nyumba and the player played the house").format(moves)
+        return self.tr("{0} safari",
+                       "move log: the sowing ended in the nyumba and the player played the house").format(moves)
 
     def _hint_text(self, action) -> str:
         """The hint in words ("Hint: A3, anticlockwise."), the hole ringed on the board."""

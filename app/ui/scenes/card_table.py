@@ -17,8 +17,15 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem, QGraphicsScene,
-                               QGraphicsSceneMouseEvent, QGraphicsView, QWidget)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QWidget,
+)
 
 from app.core.cards import Card
 from app.ui.animation import Step
@@ -122,8 +129,8 @@ class TableLabel(QGraphicsObject):
         if self._rect.isNull():
             bold, small = self._fonts()
             fm, fs = QFontMetricsF(bold), QFontMetricsF(small)
-            lines = [l for l in self.detail.split("\n") if l] if self.detail else []
-            width = max([fm.horizontalAdvance(self.title)] + [fs.horizontalAdvance(l) for l in lines])
+            lines = [line for line in self.detail.split("\n") if line] if self.detail else []
+            width = max([fm.horizontalAdvance(self.title)] + [fs.horizontalAdvance(line) for line in lines])
             height = fm.height() + fs.height() * len(lines)
             pad = self.font_px * 0.55
             self._rect = QRectF(0, 0, width + 2 * pad, height + pad * 1.1)
@@ -151,7 +158,7 @@ class TableLabel(QGraphicsObject):
         painter.setPen(QColor("#d9ccb4"))
         fs = QFontMetricsF(small)
         y = pad * 0.55 + fm.height()
-        for line in [l for l in self.detail.split("\n") if l]:
+        for line in [text for text in self.detail.split("\n") if text]:
             painter.drawText(QRectF(pad, y, rect.width() - 2 * pad, fs.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             y += fs.height()
@@ -287,7 +294,6 @@ class TableScene(QGraphicsScene):
         cw, ch, margin = self.metrics()
         W, H = self.width_px, self.height_px
         out: dict[Card, Placement] = {}
-        z = 10.0
         for player in range(d.players):
             cards = list(d.cards(HAND, player))
             seat = self.seat_of(player)
@@ -444,7 +450,6 @@ class TableScene(QGraphicsScene):
                       self.centre_label):
             label.set_font_px(font_px)
         card = self.display.trump_indicator
-        stock_n = len(self.display.cards(STOCK))
         if card is not None:
             # Lying across, half under the stock, as a trump card is shown in real play.
             self.indicator.setPixmap(self.deck.pixmap(card, int(cw), self.dpr, self.four_colour, sideways=True))
@@ -470,7 +475,8 @@ class TableScene(QGraphicsScene):
                     left = max(left, margin + ch + margin * 0.6)
                 label.place(left, self.height_px - margin - ch * 1.24, "bottomleft", bounds)
             elif seat == "top":
-                step = cw * 0.3 if hand_n < 2 else min(cw * 0.3, max(cw * 0.08, (self.width_px - 2 * margin - cw * 4.5 - cw) / (hand_n - 1)))
+                room = self.width_px - 2 * margin - cw * 4.5 - cw
+                step = cw * 0.3 if hand_n < 2 else min(cw * 0.3, max(cw * 0.08, room / (hand_n - 1)))
                 span = cw + step * max(0, hand_n - 1)
                 r = label.boundingRect()
                 pile_left = self.width_px - margin - ch - margin
@@ -519,7 +525,7 @@ class TableScene(QGraphicsScene):
             targets.update(self.layout())
             self._configure_items()
             moves.clear()
-            for k, (card, target) in enumerate(targets.items()):
+            for card, target in targets.items():
                 item = self.items_by_card[card]
                 visible, was = before[card]
                 if not visible:

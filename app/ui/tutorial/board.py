@@ -17,19 +17,10 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from app.core.card_events import GameOver
+from app.core.record import GameRecord
 from app.ui.games import load_view_class
 from app.ui.scenes.card_table import HAND
 from app.ui.services import Services
-
-
-def events_until_game_over(events: list) -> list:
-    """The events up to the first ``GameOver``: when a lesson ends a deal, the card
-    models deal the next one at once, and the lesson must not show that new deal."""
-    for index, event in enumerate(events):
-        if isinstance(event, GameOver):
-            return events[: index + 1]
-    return events
 
 
 class TutorialBoardMixin:
@@ -74,6 +65,9 @@ class TutorialBoardMixin:
     def autosave(self) -> None:
         pass  # a lesson never replaces the autosave of a real game
 
+    def plays_automatic_steps(self) -> bool:
+        return False  # a lesson's finished deal stays on the table; the lesson goes on from it
+
     def record_result(self, level: str, won: bool) -> None:
         pass  # nor counts in the statistics
 
@@ -84,8 +78,9 @@ class TutorialBoardMixin:
         self._set_frozen(False)
         self._stop_waiting_for_idle()
         data = state.to_dict()
-        content = {"initial": data, "state": data, "history": [], "seed": 0, "level": "easy",
-                   "opponent": "ai", "options": self.services.settings.game_options(self.GAME)}
+        record = GameRecord.new(self.GAME, state=state)
+        content = {"record": record.to_dict(), "state": data, "level": "easy", "opponent": "ai",
+                   "options": self.services.settings.game_options(self.GAME)}
         if not self.restore(content):
             raise ValueError(f"{self.GAME} tutorial: the view cannot show the lesson's position")
 
@@ -149,12 +144,9 @@ class TutorialBoardMixin:
         # A frozen table shows a deal that is over: nothing to play on it.
         return not self._frozen and super().awaiting_human()
 
-    # -- card views only: the steps and the table --------------------------------------
-    # While frozen, the model is already in the next deal; what the table and the panel
-    # say must come from the finished deal the table shows, or say nothing.
-    def steps_for(self, events: list):
-        return super().steps_for(events_until_game_over(events))
-
+    # -- card views only: the table --------------------------------------------------------
+    # While frozen, the lesson is over: what the table and the panel say must come from
+    # the finished deal the table shows, or say nothing.
     def display_of_state(self):
         if self._frozen:
             return self.scene.display

@@ -155,8 +155,8 @@ class Highlighter:
 
     def described(self) -> list[str]:
         """What each ring is around (for tests): ``"pit 0 5"``, ``"card TH"``, ...."""
-        return [ring.data(0) for ring in self.rings] + [f"widget {ring.target.objectName() or type(ring.target).__name__}"
-                                                        for ring in self.widget_rings]
+        return [ring.data(0) for ring in self.rings] + [
+            f"widget {ring.target.objectName() or type(ring.target).__name__}" for ring in self.widget_rings]
 
     def scene_rects(self) -> list[QRectF]:
         """Every ring's rectangle in scene coordinates (for tests and screenshots)."""
@@ -174,7 +174,8 @@ class Highlighter:
     def _ring_at(self, rect: QRectF, label: str) -> None:
         if rect.isEmpty():
             return
-        ring = RingItem(lambda r=QRectF(rect): r)
+        frozen = QRectF(rect)  # a copy: the caller's rectangle may change later
+        ring = RingItem(lambda: frozen)
         ring.setData(0, label)
         self.view.scene.addItem(ring)
         self.rings.append(ring)
@@ -245,7 +246,7 @@ class Highlighter:
 
     def _label_ring(self, label) -> None:
         if label.isVisible() and label.title:
-            self._ring_on(label, lambda l=label: l.boundingRect().adjusted(-3, -3, 3, 3), False, "label")
+            self._ring_on(label, lambda shown=label: shown.boundingRect().adjusted(-3, -3, 3, 3), False, "label")
 
     def _add_area(self, name: str) -> None:
         from app.ui.scenes.card_table import HAND, PILE, STOCK, TRICK

@@ -114,7 +114,8 @@ class TutorialHost(QObject):
             self.view.playRequested.connect(self.play_real_game)
             window.stack.addWidget(self.view)
         window.stack.setCurrentWidget(self.view)
-        window.setWindowTitle(QCoreApplication.translate("Tutorial", "Jadi — {0}").format(self.view.tutorial.title(self.view.language())))
+        title = self.view.tutorial.title(self.view.language())
+        window.setWindowTitle(QCoreApplication.translate("Tutorial", "Jadi — {0}").format(title))
         window.update_actions()
         window.report_problems()  # e.g. a tutorial save that no longer fits the lessons
         self.view.setFocus()

@@ -7,8 +7,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 # The right-hand column lines up with the game's own side panel below it.
 BUTTON_COLUMN_WIDTH = 300

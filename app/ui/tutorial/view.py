@@ -182,7 +182,7 @@ class TutorialView(QWidget):
         self.highlighter.clear()
         self._show_panel(watching=len(moves) > 1)
         # A deal that ends with the lesson's last move stays on the table while the
-        # remaining explanations talk about it (the model has already dealt the next).
+        # remaining explanations talk about it (a lesson never plays the automatic next deal).
         moves_left = any(not step.is_info for step in self.run.lesson.steps[self.run.step_index:])
         self.board.replay_moves(moves, freeze_at_end=ends_deal and not moves_left)
 

@@ -1,22 +1,33 @@
-"""The AI in a child process, so its pure-Python search never competes with the GUI
-thread for the GIL. (In a worker thread, every Qt call made while painting may wait up
-to the 5 ms switch interval for the GIL: stalls of 100-200 ms were measured during a
-sowing animation.)
+"""The AI in other processes, so its pure-Python search never competes with the GUI
+thread (or a server's event loop) for the GIL. (In a worker thread, every Qt call made
+while painting may wait up to the 5 ms switch interval for the GIL: stalls of 100-200 ms
+were measured during a sowing animation.)
 
-The child is this program started again with ``--ai-worker`` (``python -m app
---ai-worker`` from source, ``jadi --ai-worker`` from a bundle). Messages are pickled
-frames on its stdin/stdout: ``("choose", subject, level, seed, deadline, task)``,
-``("cancel",)``, ``("quit",)``; answers ``("ok", result)`` or ``("error", text)``. The task
-is ``"choose"`` (the move) or ``"advise"`` (the move with its reason, for a hint).
+Three ways in:
 
-Streaming requests (Bao study, ``app/ai/analysis.py``; served by the same child, used by
-a second one so that an analysis never delays the opponent's move):
-``("analyse", state, max_depth)`` answers ``("update", AnalysisUpdate)`` after each
-finished depth; ``("review", start_state, actions, depth)`` answers ``("reviewed",
-ReviewedMove)`` per action; both end with exactly one ``("done", None)`` (or
-``("error", text)``), also when cancelled. ``("cancel",)`` stops every request the
-child has received so far, running or queued.
-No Qt in this module: the child never loads it.
+- ``ProcessChooser`` (the desktop app): one persistent child, this program started again
+  with ``--ai-worker`` (``python -m app --ai-worker`` from source, ``jadi --ai-worker``
+  from a bundle), cancellable. Messages are pickled frames on its stdin/stdout:
+  ``("choose", subject, level, seed, deadline, task)``, ``("cancel",)``, ``("quit",)``;
+  answers ``("ok", result)`` or ``("error", text)``. The task is ``"choose"`` (the move)
+  or ``"advise"`` (the move with its reason, for a hint).
+- ``ProcessStream`` (Bao study, ``app/ai/analysis.py``): streaming requests served by
+  the same kind of child, a second one so that an analysis never delays the opponent's
+  move. ``("analyse", state, max_depth)`` answers ``("update", AnalysisUpdate)`` after
+  each finished depth; ``("review", start_state, actions, depth)`` answers
+  ``("reviewed", ReviewedMove)`` per action; both end with exactly one ``("done", None)``
+  (or ``("error", text)``), also when cancelled. ``("cancel",)`` stops every request the
+  child has received so far, running or queued, and none sent after it.
+- ``choose_in_worker`` (a server): a plain top-level function for a process pool::
+
+      with ProcessPoolExecutor(initializer=init_worker) as pool:
+          action = pool.submit(choose_in_worker, session.ai_subject(seat), "hard",
+                               session.ai_seed(), deadline).result()
+
+  The subject (an observation or a ``State`` copy) and the action pickle; a deadline is
+  absolute ``time.monotonic()`` (the same clock in every process on one machine).
+
+No Qt in this module: the children never load it.
 """
 
 from __future__ import annotations
@@ -32,7 +43,7 @@ import sys
 import threading
 import traceback
 from collections import deque
-from typing import Any, BinaryIO, Callable
+from typing import IO, Any, BinaryIO, Callable, cast
 
 WORKER_FLAG = "--ai-worker"
 # The search runs a little below the GUI's priority: on a busy 2-core machine the
@@ -48,7 +59,7 @@ def write_frame(stream: BinaryIO, message: object) -> None:
     stream.flush()
 
 
-def read_frame(stream: BinaryIO) -> object:
+def read_frame(stream: BinaryIO) -> Any:
     header = stream.read(_HEADER.size)
     if len(header) < _HEADER.size:
         raise EOFError("the other side closed the pipe")
@@ -59,6 +70,28 @@ def read_frame(stream: BinaryIO) -> object:
     return pickle.loads(data)
 
 
+def init_worker() -> None:
+    """A pool worker's initializer: ignore Ctrl+C (the parent decides when workers stop)
+    and search a little below the parent's priority."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _lower_priority()
+
+
+def choose_in_worker(subject: Any, level: str, seed: int, deadline: float | None = None) -> Any:
+    """``app.ai.choose(subject, level, seed, deadline)``, as the target of a process-pool
+    job. Errors propagate to the caller's future (a search bug raises ``RuntimeError``)."""
+    from app.ai import choose
+
+    return choose(subject, level=level, seed=seed, deadline=deadline)
+
+
+def _lower_priority() -> None:
+    try:
+        os.nice(AI_PROCESS_NICENESS)
+    except (OSError, AttributeError):
+        pass
+
+
 def serve() -> int:
     """The child's main loop (``--ai-worker``)."""
     # Ctrl+C in a terminal reaches the whole process group: the GUI decides when the
@@ -67,10 +100,7 @@ def serve() -> int:
     incoming = sys.stdin.buffer
     outgoing = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # a stray print() must not corrupt the answer stream
-    try:
-        os.nice(AI_PROCESS_NICENESS)
-    except (OSError, AttributeError):
-        pass
+    _lower_priority()
     jobs: queue.Queue = queue.Queue()
     # Each request gets its own cancel flag when it arrives, and "cancel" sets the flags
     # of every request received before it: a cancel can never be lost to a request that
@@ -145,7 +175,7 @@ def serve_stream(message: tuple, cancel: threading.Event, send: Callable[[tuple]
 CHOOSE, ADVISE = "choose", "advise"
 
 
-def task_function(task: str):
+def task_function(task: str) -> Callable[..., Any]:
     """The AI entry point of a task: ``choose`` the move, or ``advise`` (move + reason)."""
     if task == CHOOSE:
         from app.ai import choose
@@ -168,18 +198,18 @@ class ProcessChooser:
     """A ``choose``-compatible callable that runs the search in one persistent child."""
 
     def __init__(self) -> None:
-        self._process: subprocess.Popen | None = None
+        self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
         # If the child cannot be started at all (an unusual bundle or sandbox), the
         # search runs in the calling worker thread instead: slower frames, never no AI.
-        self._in_process_fallback = None
+        self._in_process_fallback: Callable[..., Any] | None = None
 
     def start(self) -> None:
         """Start the child now (~0.2 s), so the first move does not wait for it."""
         with self._lock:
             self._ensure_started()
 
-    def _ensure_started(self) -> subprocess.Popen | None:
+    def _ensure_started(self) -> subprocess.Popen[bytes] | None:
         if self._in_process_fallback is not None:
             return None
         if self._process is None or self._process.poll() is not None:
@@ -197,16 +227,17 @@ class ProcessChooser:
             process = self._ensure_started()
             if process is None:
                 return task_function(task)(subject, level=level, seed=seed, deadline=deadline, cancel=cancel)
+            stdin, stdout = _pipes(process)
             try:
-                write_frame(process.stdin, ("choose", subject, level, seed, deadline, task))
+                write_frame(stdin, ("choose", subject, level, seed, deadline, task))
                 cancelled = False
-                while not select.select([process.stdout], [], [], POLL_SECONDS)[0]:
+                while not select.select([stdout], [], [], POLL_SECONDS)[0]:
                     if cancel is not None and cancel.is_set() and not cancelled:
-                        write_frame(process.stdin, ("cancel",))  # best move so far, quickly
+                        write_frame(stdin, ("cancel",))  # best move so far, quickly
                         cancelled = True
                     if process.poll() is not None:
                         raise EOFError("exited")
-                kind, payload = read_frame(process.stdout)
+                kind, payload = read_frame(stdout)
             except (EOFError, OSError) as exc:
                 self._process = None
                 raise RuntimeError(f"the AI process stopped unexpectedly ({exc})") from exc
@@ -223,14 +254,15 @@ class ProcessChooser:
                 process.stdout.close()
 
 
-def stop_child(process: subprocess.Popen | None, timeout: float) -> None:
+def stop_child(process: subprocess.Popen[bytes] | None, timeout: float) -> None:
     """Ask a child to stop (cancel, then quit), and kill it if it does not within ``timeout``."""
     if process is None or process.poll() is not None:
         return
+    stdin, _stdout = _pipes(process)
     try:
-        write_frame(process.stdin, ("cancel",))
-        write_frame(process.stdin, ("quit",))
-        process.stdin.close()
+        write_frame(stdin, ("cancel",))
+        write_frame(stdin, ("quit",))
+        stdin.close()
         process.wait(timeout)
     except (OSError, subprocess.TimeoutExpired):
         process.kill()
@@ -254,15 +286,16 @@ class ProcessStream:
 
     def __init__(self, listener: StreamListener) -> None:
         self._listener = listener
-        self._process: subprocess.Popen | None = None
+        self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
         self._pending: deque[int] = deque()  # sent, not yet done, in order
         self._number = 0
         self._stopping = False
-        self._in_process: queue.Queue | None = None
+        # Jobs for the in-process fallback: (number, message, cancel flag), or None to stop.
+        self._in_process: queue.Queue[tuple[int, tuple, threading.Event] | None] | None = None
         self._in_process_flags: set[threading.Event] = set()
 
-    def _ensure_started(self) -> subprocess.Popen | None:
+    def _ensure_started(self) -> subprocess.Popen[bytes] | None:
         if self._in_process is not None:
             return None
         if self._process is None or self._process.poll() is not None:
@@ -290,12 +323,13 @@ class ProcessStream:
             self._number += 1
             self._pending.append(self._number)
             if process is None:
+                assert self._in_process is not None  # _ensure_started's fallback
                 flag = threading.Event()
                 self._in_process_flags.add(flag)
-                self._in_process.put((self._number, message, flag))  # type: ignore[union-attr]
+                self._in_process.put((self._number, message, flag))
                 return self._number
             try:
-                write_frame(process.stdin, message)
+                write_frame(_pipes(process)[0], message)
             except OSError:
                 pass  # the reader thread reports the stopped child for every pending request
             return self._number
@@ -308,7 +342,7 @@ class ProcessStream:
             self._in_process_flags.clear()
             if self._process is not None and self._process.poll() is None:
                 try:
-                    write_frame(self._process.stdin, ("cancel",))
+                    write_frame(_pipes(self._process)[0], ("cancel",))
                 except OSError:
                     pass
 
@@ -334,16 +368,16 @@ class ProcessStream:
         if not stopping:
             self._listener(number, kind, payload)
 
-    def _read(self, process: subprocess.Popen) -> None:
+    def _read(self, process: subprocess.Popen[bytes]) -> None:
+        _stdin, stdout = _pipes(process)
         try:
             while True:
-                kind, payload = read_frame(process.stdout)
+                kind, payload = read_frame(stdout)
                 self._deliver(kind, payload)
         except (EOFError, OSError, pickle.UnpicklingError):
             pass
         finally:
-            if process.stdout:
-                process.stdout.close()
+            stdout.close()
         with self._lock:
             if self._process is process:
                 self._process = None
@@ -354,11 +388,21 @@ class ProcessStream:
                 self._listener(number, "error", "the analysis process stopped unexpectedly")
 
     def _serve_in_process(self) -> None:
+        jobs = self._in_process
+        assert jobs is not None
         while True:
-            job = self._in_process.get()  # type: ignore[union-attr]
+            job = jobs.get()
             if job is None:
                 return
             _, message, flag = job
             serve_stream(message, flag, lambda answer: self._deliver(*answer))
             with self._lock:
                 self._in_process_flags.discard(flag)
+
+
+def _pipes(process: subprocess.Popen[bytes]) -> tuple[BinaryIO, BinaryIO]:
+    """The child's stdin and stdout (always pipes: ``Popen(stdin=PIPE, stdout=PIPE)``)."""
+    stdin: IO[bytes] | None = process.stdin
+    stdout: IO[bytes] | None = process.stdout
+    assert stdin is not None and stdout is not None
+    return cast(BinaryIO, stdin), cast(BinaryIO, stdout)

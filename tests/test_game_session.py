@@ -1,0 +1,145 @@
+"""GameSession: the flow shared by the local table and the server — who may act, the
+automatic step between deals, undo points (today's rules of the card views and of Bao),
+resignation and results per seat."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.core.card_events import Dealt
+from app.core.game_info import DRAWN, LOST, WON
+from app.core.protocol import AUTOMATIC, NO_PLAYER, IllegalAction
+from app.core.record import HUMAN, GameRecord, computer
+from app.core.session import GameSession
+from app.games import GAME_IDS
+
+
+def play_randomly(session: GameSession, rng: random.Random, until=lambda s: False, limit: int = 100_000):
+    for _ in range(limit):
+        if session.is_over() or until(session):
+            return
+        if session.automatic_pending():
+            session.play_automatic()
+        else:
+            session.play(rng.choice(session.legal_actions()), seat=session.current_player())
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_whole_game_is_played_recorded_and_scored(game):
+    session = GameSession.new(game, seed=7)
+    play_randomly(session, random.Random(7))
+    assert session.is_over() and session.current_player() == NO_PLAYER and session.legal_actions() == []
+    result = session.result()
+    assert len(result) == session.seat_count and {r.outcome for r in result} <= {WON, LOST, DRAWN}
+    assert min(r.place for r in result) == 1
+    assert GameSession(GameRecord.from_dict(session.record.to_dict())).state == session.state
+    with pytest.raises(IllegalAction, match="over"):
+        session.play("deal")
+
+
+def test_only_the_seat_to_move_acts_and_illegal_actions_name_the_rule():
+    session = GameSession.new("kozel", seed=3)
+    mover = session.current_player()
+    with pytest.raises(IllegalAction, match=f"seat {mover}'s turn, not seat {(mover + 1) % 4}'s"):
+        session.play(session.legal_actions()[0], seat=(mover + 1) % 4)
+    with pytest.raises(IllegalAction, match="Kozel: "):
+        session.play("pull")
+    assert len(session.record) == 0  # nothing recorded
+    with pytest.raises(IllegalAction, match="no automatic step"):
+        session.play_automatic()
+
+
+def test_the_automatic_step_is_pending_between_deals_only():
+    session = GameSession.new("back_alley", seed=5, seats=[HUMAN] + [computer("easy")] * 3)
+    rng = random.Random(5)
+    play_randomly(session, rng, until=GameSession.automatic_pending)
+    assert session.current_player() == AUTOMATIC and session.state.deal_number == 1
+    with pytest.raises(IllegalAction, match="no seat plays until the next is dealt"):
+        session.play("deal", seat=0)
+    with pytest.raises(IllegalAction, match="dealt first"):
+        session.play("pass")
+    events = session.play_automatic()
+    assert any(isinstance(e, Dealt) for e in events) and session.record.actors[-1] is None
+    assert session.state.deal_number in (1, 2) and not session.automatic_pending()
+    assert session.player(1) == computer("easy")
+
+
+def test_card_game_undo_goes_back_to_the_humans_last_action_not_past_new_cards():
+    session = GameSession.new("kozel", seed=12)
+    rng = random.Random(1)
+    assert session.undo_point(0) is None  # nothing played yet
+    # Play until seat 0 has acted in a trick that drew no cards yet.
+    while True:
+        mover = session.current_player()
+        session.play(rng.choice(session.legal_actions()), seat=mover)
+        if mover == 0:
+            break
+    k = session.undo_point(0)
+    assert k == len(session.record) - 1
+    before = session.record.replay(k)
+    session.undo_to(k)
+    assert session.state == before and len(session.record) == k
+    # After a trick whose refill showed new cards, the actions before it cannot be undone.
+    while not session.info.reveals(session.play(rng.choice(session.legal_actions()))):
+        pass
+    if session.record.actors[-1] != 0:
+        assert session.undo_point(0) is None
+
+
+def test_undo_never_reaches_into_a_finished_deal():
+    session = GameSession.new("kozel", {"match_limit": "12"}, seed=2)
+    play_randomly(session, random.Random(2), until=GameSession.automatic_pending)
+    assert session.undo_point(range(4)) is None  # the game's result stands
+    session.play_automatic()
+    assert session.undo_point(range(4)) is None  # the new deal showed new cards
+
+
+def test_bao_undo_skips_the_mid_move_decision_and_serves_two_people_at_one_screen():
+    rng = random.Random(0)
+    decisions = 0
+    while decisions < 3:
+        session = GameSession(GameRecord.new("bao", seats=[HUMAN, HUMAN]))
+        while not session.is_over():
+            if session.state.pending_decision:
+                decisions += 1
+                mover = session.current_player()
+                session.play(rng.choice(session.legal_actions()))
+                # The decision belongs to the move it interrupted: undo goes back before both.
+                k = session.undo_point(mover)
+                assert k == len(session.record) - 2 and not session.record.replay(k).pending_decision
+            else:
+                session.play(rng.choice(session.legal_actions()))
+                if len(session.record) == 5:  # two people at one screen: the last move of either
+                    assert session.undo_point((0, 1)) == 4 and session.undo_point(session.current_player()) == 3
+
+
+def test_resignation_ends_the_game_and_loses_for_the_team():
+    session = GameSession.new("back_alley", seed=4)
+    session.play(session.legal_actions()[0])
+    session.resign(2)
+    assert session.is_over() and session.undo_point(2) is None
+    assert [r.outcome for r in session.result()] == [LOST, WON, LOST, WON]
+    with pytest.raises(IllegalAction):
+        session.resign(1)
+    session.undo_to(0)  # an undo takes the resignation back too
+    assert not session.is_over()
+
+
+def test_ai_subjects_and_seeds():
+    session = GameSession.new("svoi_kozyri", {"players": "3"}, seed=9)
+    assert session.ai_subject() == session.state.observation(session.current_player())
+    assert session.observation(2) == session.state.observation(2)
+    first = session.ai_seed()
+    session.play(session.legal_actions()[0])
+    assert session.ai_seed() != first and session.ai_seed("hint") != session.ai_seed()
+    bao = GameSession.new("bao")
+    assert bao.ai_subject() == bao.state and bao.ai_subject() is not bao.state
+
+
+def test_a_rematch_uses_the_finished_game():
+    first = GameSession.new("svoi_kozyri", {"players": "3"}, seed=1)
+    play_randomly(first, random.Random(1))
+    second = GameSession.new("svoi_kozyri", {"players": "3"}, seed=2, previous=first.state)
+    assert second.state.dealer == first.state.next_dealer
