@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from app.core.record import HUMAN, GameRecord, computer
 from app.games.bao import State
 from app.games.bao.actions import ANTICLOCKWISE, CLOCKWISE, Action
 from app.games.bao.events import Lifted, Safari, Takasia
@@ -28,13 +29,14 @@ MAX_ACTIONS = 300
 
 
 def random_game(rng: random.Random, start: State, features: set) -> tuple[BaoGameText, State]:
-    game = BaoGameText(start.clone(), south=rng.choice(["human", "computer:hard", "Juma \"Mzee\" Ali"]),
-                       north=rng.choice(["computer:expert", "human", "?"]),
-                       date=rng.choice(["", "2025-03-14"]))
+    game = BaoGameText.new(start.clone(), south=rng.choice(["human", "computer:hard", "Juma \"Mzee\" Ali"]),
+                           north=rng.choice(["computer:expert", "human", "?"]),
+                           date=rng.choice(["", "2025-03-14"]))
     state = start.clone()
     stop_at = rng.choice([MAX_ACTIONS, rng.randrange(1, 40)])  # some games are left unfinished
     while not state.is_terminal() and len(game.actions) < stop_at:
         action = rng.choice(state.legal_actions())
+        game.record.append(action, seat=state.current_player())
         for event in state.apply(action):
             if isinstance(event, Lifted) and event.count >= 16:
                 features.add("16+")
@@ -43,9 +45,8 @@ def random_game(rng: random.Random, start: State, features: set) -> tuple[BaoGam
             elif isinstance(event, Takasia):
                 features.add("takasia")
         features.add(action.kind)
-        game.actions.append(str(action))
     if not state.is_terminal() and rng.random() < 0.3:
-        game.resigned = rng.choice((0, 1))
+        game.record.resign(rng.choice((0, 1)))
     return game, state
 
 
@@ -63,6 +64,8 @@ def test_random_games_round_trip_exactly():
         assert (again.south, again.north, again.date, again.resigned) == (game.south, game.north, game.date,
                                                                           game.resigned)
         assert write_record(again) == text
+        # The game read is the app's GameRecord: who made each action, checked by from_dict.
+        assert GameRecord.from_dict(again.record.to_dict()).to_dict() == game.record.to_dict()
     assert {"capture", "takasa", "tax", "safari", "stop", "takasia", "16+"} <= features
 
 
@@ -85,7 +88,7 @@ def test_a_record_reads_like_the_format_says():
 def test_a_record_from_a_setup_with_north_to_move():
     start = State.from_text(EXAMPLE_4_5_1_BEFORE, 0)
     start.apply("A7<")  # North to move, North's A4 takasia'd
-    game = BaoGameText(start, ["A8<", "B8<"], south="?", north="?")
+    game = BaoGameText.new(start, ["A8<", "B8<"], south="?", north="?")
     text = write_record(game)
     assert '[Setup "' in text and "takasia: A4" in text and "to move: North" in text
     assert "\n1. ... A8<\n2. B8<\n" in text
@@ -94,10 +97,34 @@ def test_a_record_from_a_setup_with_north_to_move():
 
 
 def test_a_resigned_game():
-    game = BaoGameText(State.new(), ["A6<"], resigned=1)
+    game = BaoGameText.new(State.new(), ["A6<"], resigned=1)
     text = write_record(game)
     assert '[Result "1-0"]' in text and '[Resigned "North"]' in text and text.endswith("1. A6<\n1-0\n")
     assert read_record(text).resigned == 1
+
+
+def test_the_apps_game_record_is_written_and_read_back():
+    record = GameRecord.new("bao", {"variant": "kiswahili"}, seats=[HUMAN, computer("hard")])
+    state = record.replay()
+    for text in ["A6<", "A5>", "A3<"]:
+        record.append(text, seat=state.current_player())
+        state.apply(text)
+    text = write_record(BaoGameText.of(record, date="2025-03-14"))
+    assert '[South "human"]' in text and '[North "computer:hard"]' in text and "\n1. A6< A5>\n2. A3<\n" in text
+    again = read_record(text)
+    assert again.record.to_dict() == record.to_dict() and again.date == "2025-03-14"
+
+
+def test_names_that_are_not_app_players_play_as_people():
+    game = read_record('[Variant "Bao la Kiswahili"]\n[South "Juma"]\n[North "computer:expert"]\n'
+                       '[Result "*"]\n\n1. A6<\n*\n')
+    assert (game.south, game.north) == ("Juma", "computer:expert")
+    assert game.record.seats == [HUMAN, computer("expert")] and game.record.actors == [0]
+
+
+def test_only_a_bao_game_record_is_written():
+    with pytest.raises(ValueError, match="kozel"):
+        BaoGameText.of(GameRecord.new("kozel", seed=1))
 
 
 def move_tokens(text: str) -> list[tuple[int, int, str]]:

@@ -33,14 +33,24 @@ record started is written ``N. ...``. Numbers count from 1 at the record's start
 The moves end with the result again. Reading checks every header, then plays every
 move from the start: the first bad one is named by its line and its text, with the
 rule it breaks. Writing what was read gives the same text (``write_record``).
+
+The game itself is a ``GameRecord`` (``app/core/record.py``: the start, every action and
+the side that made it, a resignation), the one source of a game's moves for saves, undo
+and the move log; ``BaoGameText`` adds only what the text has and the app's record has
+not: the names as written and the date. ``BaoGameText.of(session.record)`` writes the
+app's game; ``read_record(text).record`` is a ``GameRecord`` to continue or replay. A
+``South``/``North`` header that names an app player (``human``, ``computer:<level>``)
+also sets that seat's player in the ``GameRecord``; any other name plays as ``human``.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Iterable
 
 from app.core.protocol import IllegalAction
+from app.core.record import HUMAN, GameRecord, computer_level
 from app.games.bao import options
 from app.games.bao.actions import SAFARI_ACTION, STOP_ACTION
 from app.games.bao.position import PositionError, read_position, write_position
@@ -71,24 +81,63 @@ class RecordTextError(ValueError):
 
 @dataclass
 class BaoGameText:
-    """A Bao game as a record holds it: who played, when, from where, and every action."""
+    """A Bao game as a text record holds it: the game (a ``GameRecord``) and the names
+    and date that only the text keeps."""
 
-    start: State
-    actions: list[str] = field(default_factory=list)
+    record: GameRecord
     south: str = UNKNOWN_PLAYER
     north: str = UNKNOWN_PLAYER
     date: str = ""
-    resigned: int | None = None
+
+    @classmethod
+    def of(cls, record: GameRecord, date: str = "", south: str | None = None,
+           north: str | None = None) -> "BaoGameText":
+        """The text form of an app's game; the names default to its players at the start."""
+        if record.game != options.GAME_ID:
+            raise ValueError(f"a Bao record cannot hold a game of {record.game}")
+        return cls(record, record.seats[0] if south is None else south,
+                   record.seats[1] if north is None else north, date)
+
+    @classmethod
+    def new(cls, start: State, actions: Iterable[str] = (), south: str = UNKNOWN_PLAYER,
+            north: str = UNKNOWN_PLAYER, date: str = "", resigned: int | None = None) -> "BaoGameText":
+        """A game from ``start`` and its actions (each checked: ``IllegalAction`` if not legal)."""
+        record = GameRecord.new(options.GAME_ID, {"variant": start.variant}, state=start,
+                                seats=[_app_player(south), _app_player(north)])
+        game = cls(record, south, north, date)
+        state = start.clone()
+        for action in actions:
+            game.play(state, action)
+        if resigned is not None:
+            record.resign(resigned)
+        return game
+
+    def play(self, state: State, action: str) -> None:
+        """Apply ``action`` (notation) to ``state``, this game's position so far, and
+        record it in Jadi's notation; ``IllegalAction`` naming the rule if it is not legal."""
+        side = state.current_player()
+        parsed = State.parse_action(action)
+        state.apply(parsed, events=False)
+        self.record.append(parsed, seat=side)
+
+    @property
+    def start(self) -> State:
+        return self.record.start_state()
+
+    @property
+    def actions(self) -> list[str]:
+        return self.record.actions
+
+    @property
+    def resigned(self) -> int | None:
+        return self.record.resigned
 
     @property
     def variant(self) -> str:
-        return self.start.variant
+        return self.record.options["variant"]
 
     def final_state(self) -> State:
-        state = self.start.clone()
-        for action in self.actions:
-            state.apply(action, events=False)
-        return state
+        return self.record.replay()
 
     @property
     def result(self) -> str:
@@ -100,6 +149,11 @@ class BaoGameText:
         return SOUTH_WINS if final.winner == 0 else NORTH_WINS
 
 
+def _app_player(name: str) -> str:
+    """The app's player for a side's header: the name itself if it is one, else human."""
+    return name if name == HUMAN or (computer_level(name) or "").strip() else HUMAN
+
+
 def _quote(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
@@ -108,9 +162,8 @@ def _unquote(value: str) -> str:
     return re.sub(r"\\(.)", r"\1", value)
 
 
-def _starts_usually(state: State) -> bool:
-    usual = State.new(variant=state.variant)
-    return state.to_dict() == usual.to_dict()
+def _starts_usually(record: GameRecord) -> bool:
+    return record.initial == State.new(variant=record.options["variant"]).to_dict()
 
 
 def write_record(game: BaoGameText) -> str:
@@ -123,7 +176,7 @@ def write_record(game: BaoGameText) -> str:
     headers.append(("Result", result))
     if game.resigned is not None:
         headers.append(("Resigned", SIDE_NAMES[game.resigned]))
-    if not _starts_usually(game.start):
+    if not _starts_usually(game.record):
         headers.append(("Setup", write_position(game.start, one_line=True)))
     lines = [f'[{name} "{_quote(value)}"]' for name, value in headers]
     lines.append("")
@@ -201,8 +254,9 @@ def _game_from_headers(headers: dict[str, tuple[int, str]]) -> BaoGameText:
         if start.variant != variant:
             raise RecordTextError(line, f"Setup: the position is {VARIANT_NAMES[start.variant]}, the Variant "
                                         f"header says {name}")
-    game = BaoGameText(start, south=headers.get("South", (0, UNKNOWN_PLAYER))[1],
-                       north=headers.get("North", (0, UNKNOWN_PLAYER))[1])
+    south = headers.get("South", (0, UNKNOWN_PLAYER))[1]
+    north = headers.get("North", (0, UNKNOWN_PLAYER))[1]
+    game = BaoGameText.new(start, south=south, north=north)
     if "Date" in headers:
         line, date = headers["Date"]
         if not _DATE.match(date):
@@ -212,7 +266,7 @@ def _game_from_headers(headers: dict[str, tuple[int, str]]) -> BaoGameText:
         line, side = headers["Resigned"]
         if side not in SIDE_NAMES:
             raise RecordTextError(line, f"Resigned is South or North, not {side!r}")
-        game.resigned = SIDE_NAMES.index(side)
+        game.record.resign(SIDE_NAMES.index(side))
     return game
 
 
@@ -252,11 +306,9 @@ def _read_moves(game: BaoGameText, lines: list[str], first: int, result: str) ->
                 raise RecordTextError(line_number, f"move {token!r}: South's turn starts the next move number "
                                                    f"on a line of its own")
             try:
-                action = State.parse_action(token)
-                state.apply(action, events=False)
+                game.play(state, token)
             except IllegalAction as exc:
                 raise RecordTextError(line_number, f"move {token!r} ({SIDE_NAMES[side]}): {exc}") from None
-            game.actions.append(str(action))
         expected_number += 1
     if not ended:
         raise RecordTextError(len(lines), f"the moves must end with the result ({result})")
