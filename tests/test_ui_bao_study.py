@@ -7,12 +7,14 @@ from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
-from app.ai.analysis import AnalysisUpdate
+from app.ai.analysis import BLUNDER, AnalysisUpdate, ReviewedMove
 from app.games.bao import State
 from app.games.bao.position import WRONG_TOTAL, write_position
+from app.games.bao.record_text import BaoGameText
 from app.ui.bao_study.analysis_panel import AnalysisPanel, score_text
+from app.ui.bao_study.analysis_worker import AnalysisWorker
 from app.ui.bao_study.position_editor import PositionEditor
-from tests.bao_positions import EXAMPLE_4_5_1_BEFORE, WINNING_CAPTURE
+from tests.bao_positions import BLUNDER_POSITION, EXAMPLE_4_5_1_BEFORE, WINNING_CAPTURE
 
 STALL_LIMIT_MS = 50
 
@@ -212,3 +214,19 @@ def test_analysis_never_stalls_the_event_loop(qtbot):
     panel.shutdown()
     assert len(gaps) > 20
     assert max(gaps) < STALL_LIMIT_MS, f"the event loop stalled {max(gaps)} ms ({len(gaps)} ticks)"
+
+
+def test_the_worker_reviews_a_game_move_by_move_and_flags_the_blunder(qtbot):
+    """The blunder check of a finished game, as a view would run it: one ``reviewed`` per
+    action in order, then ``finished("")``; the move that threw a won game away is marked."""
+    worker = AnalysisWorker()
+    reviewed: list[ReviewedMove] = []
+    worker.reviewed.connect(reviewed.append)
+    start = State.from_text(BLUNDER_POSITION, 1)
+    game = BaoGameText.new(start, ["A5>"])
+    with qtbot.waitSignal(worker.finished, timeout=60000) as finished:
+        worker.review(game.start, game.actions)
+    worker.shutdown()
+    assert finished.args == [""] and not worker.is_busy()
+    assert [(r.index, r.move) for r in reviewed] == [(0, "A5>")]
+    assert reviewed[0].best == "A8<" and reviewed[0].verdict == BLUNDER
