@@ -3,18 +3,23 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
-from app.ai.analysis import BLUNDER, AnalysisUpdate, ReviewedMove
+from app import i18n
+from app.ai.alphabeta import WIN_SCORE
+from app.ai.analysis import BLUNDER, AnalysisUpdate, MoveScore, ReviewedMove, Threat
 from app.games.bao import State
 from app.games.bao.position import WRONG_TOTAL, write_position
 from app.games.bao.record_text import BaoGameText
 from app.ui.bao_study.analysis_panel import AnalysisPanel, score_text
 from app.ui.bao_study.analysis_worker import AnalysisWorker
 from app.ui.bao_study.position_editor import PositionEditor
+from app.ui.theme import STYLE_SHEET
 from tests.bao_positions import BLUNDER_POSITION, EXAMPLE_4_5_1_BEFORE, WINNING_CAPTURE
+from tests.test_i18n_runtime import clipped
 
 STALL_LIMIT_MS = 50
 
@@ -230,3 +235,55 @@ def test_the_worker_reviews_a_game_move_by_move_and_flags_the_blunder(qtbot):
     assert finished.args == [""] and not worker.is_busy()
     assert [(r.index, r.move) for r in reviewed] == [(0, "A5>")]
     assert reviewed[0].best == "A8<" and reviewed[0].verdict == BLUNDER
+
+
+def test_every_score_is_whole_in_a_narrow_panel(qtbot):
+    """In a side panel only ~200 px wide the score column keeps its whole text (the move
+    column gives way), with no sideways scrolling."""
+    panel = open_panel(qtbot)
+    panel.resize(200, 600)
+    state = State.from_text(EXAMPLE_4_5_1_BEFORE, 0)
+    panel.worker.updated.emit(AnalysisUpdate(0, 5, 1000, -45.5, tuple(
+        MoveScore(str(action), -45.5 - i) for i, action in enumerate(state.legal_actions())), (), None, False))
+    qtbot.waitUntil(lambda: panel.moves.topLevelItemCount() == len(state.legal_actions()))
+    metrics = panel.moves.fontMetrics()
+    for i in range(panel.moves.topLevelItemCount()):
+        item = panel.moves.topLevelItem(i)
+        shown = panel.moves.visualItemRect(item)
+        score_width = panel.moves.columnWidth(1)
+        assert score_width >= metrics.horizontalAdvance(item.text(1)), item.text(1)
+        assert shown.right() <= panel.moves.viewport().width()
+    assert not panel.moves.horizontalScrollBar().isVisible()
+    panel.shutdown()
+
+
+@pytest.fixture
+def app_style(qapp):
+    """The app's style sheet, set before any widget is made as ``app/ui/main.py`` does
+    (its padding and fonts decide what fits); none again afterwards."""
+    qapp.setStyleSheet(STYLE_SHEET)
+    yield
+    qapp.setStyleSheet("")
+
+
+@pytest.mark.parametrize("code", ["en", "sw", "fil", "cy"])
+def test_nothing_in_the_editor_or_the_panel_is_clipped_at_1024_by_640(qtbot, catalogs, app_style, code):
+    assert i18n.install_language(code)
+    editor = open_editor(qtbot, State.from_text(EXAMPLE_4_5_1_BEFORE, 0))
+    editor.resize(1024, 640)
+    editor._adjust(0, 5, 1)  # a problem line shows too
+    panel = open_panel(qtbot)
+    panel.resize(280, 600)  # a side panel beside the board
+    panel.show_threat.setChecked(True)
+    shown = State.from_text(EXAMPLE_4_5_1_BEFORE, 0)
+    shown.apply("A7<")  # North to move
+    panel.set_position(shown)
+    moves = tuple(MoveScore(str(a), -WIN_SCORE + 14) for a in shown.legal_actions())
+    panel.worker.updated.emit(AnalysisUpdate(1, 12, 10**6, moves[0].score, moves, ("A5>", "B8<", "B3>", "A8<"),
+                                             Threat("B8<", 12.0, 13), False))
+    qtbot.waitUntil(lambda: editor.width() == 1024 and panel.width() == 280)
+    assert panel.threat.text() and panel.line.text() and panel.moves.topLevelItemCount() == len(moves)
+    try:  # the word-wrapped labels take their heights in a later layout pass
+        qtbot.waitUntil(lambda: not clipped(editor, panel), timeout=2000)
+    finally:
+        assert clipped(editor, panel) == []

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -138,6 +139,13 @@ class AnalysisPanel(QWidget):
         self.moves.setRootIsDecorated(False)
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.moves.setUniformRowHeights(True)
+        # A side panel may be narrow: the score keeps its whole width, the move column
+        # gives way (moves are at most four characters), never a sideways scroll bar.
+        header = self.moves.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.moves, 1)
         self.status = QLabel()
         self.status.setObjectName("CardText")

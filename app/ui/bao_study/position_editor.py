@@ -251,16 +251,17 @@ class PositionEditor(QDialog):
         self.empty_button.clicked.connect(self._empty_board)
         self.copy_button.clicked.connect(self.copy_position)
         self.paste_button.clicked.connect(lambda: self.paste_position())
-        controls.addLayout(tools)
-        actions = QHBoxLayout()
         self.play_button, self.analyse_button, self.close_button = QPushButton(), QPushButton(), QPushButton()
         self.play_button.setObjectName("Primary")
         self.play_button.clicked.connect(lambda: self._request(self.playRequested))
         self.analyse_button.clicked.connect(lambda: self._request(self.analyseRequested))
         self.close_button.clicked.connect(self.reject)
-        for button in (self.play_button, self.analyse_button, self.close_button):
-            actions.addWidget(button)
-        controls.addLayout(actions)
+        # Two to a row like the tools above: three in one row of the narrow controls
+        # column clipped the longer labels ("Chambua kuanzia hapa").
+        tools.addWidget(self.play_button, 2, 0)
+        tools.addWidget(self.analyse_button, 2, 1)
+        tools.addWidget(self.close_button, 3, 1)
+        controls.addLayout(tools)
         holder = QWidget()
         holder.setLayout(controls)
         holder.setMaximumWidth(CONTROLS_MAX_WIDTH)
