@@ -190,3 +190,15 @@ def test_a_bad_header_or_move_line_is_named(text, line, message):
     with pytest.raises(RecordTextError, match=message) as caught:
         read_record(text)
     assert caught.value.line == line
+
+
+def test_a_record_saved_by_a_windows_editor_reads_the_same():
+    """A byte-order mark, CRLF line ends and blank lines before the headers (what text
+    editors and clipboards add) change nothing; line numbers still count every line."""
+    game = BaoGameText.new(State.new(), ["A6<", "A5>", "A3<"], south="Juma")
+    text = write_record(game)
+    again = read_record("\ufeff\r\n\r\n" + text.replace("\n", "\r\n"))
+    assert again.actions == game.actions and again.south == "Juma" and write_record(again) == text
+    with pytest.raises(RecordTextError) as caught:
+        read_record("\ufeff\n" + text.replace("A5>", "A9>"))
+    assert caught.value.line == 7 and "'A9>'" in str(caught.value)  # a blank line, 4 headers, a blank line

@@ -32,7 +32,9 @@ played it is two actions, ``A5< stop``); a number whose South turn came before t
 record started is written ``N. ...``. Numbers count from 1 at the record's start.
 The moves end with the result again. Reading checks every header, then plays every
 move from the start: the first bad one is named by its line and its text, with the
-rule it breaks. Writing what was read gives the same text (``write_record``).
+rule it breaks. Writing what was read gives the same text (``write_record``). Reading
+also takes what editors and clipboards add: a byte-order mark, CRLF line ends, blank
+lines before the headers.
 
 The game itself is a ``GameRecord`` (``app/core/record.py``: the start, every action and
 the side that made it, a resignation), the one source of a game's moves for saves, undo
@@ -63,6 +65,7 @@ RESULTS = (SOUTH_WINS, NORTH_WINS, UNFINISHED)
 UNKNOWN_PLAYER = "?"
 HEADER_ORDER = ("Variant", "South", "North", "Date", "Result", "Resigned", "Setup")
 REQUIRED_HEADERS = ("Variant", "Result")
+BYTE_ORDER_MARK = "\ufeff"
 CONTINUATION = "..."  # the South turn of a move number that came before the record
 
 _HEADER = re.compile(r'^\[([A-Za-z]+)\s+"((?:[^"\\]|\\.)*)"\]$')
@@ -208,9 +211,13 @@ def read_record(text: str) -> BaoGameText:
     line, and for a move its text and the rule it breaks)."""
     if not isinstance(text, str):
         raise RecordTextError(0, "a Bao record is text")
-    lines = text.splitlines()
+    # A byte-order mark and blank lines before the headers are what editors and
+    # clipboards add; they are not part of the record (line numbers still count them).
+    lines = text.removeprefix(BYTE_ORDER_MARK).splitlines()
     headers: dict[str, tuple[int, str]] = {}
     index = 0
+    while index < len(lines) and not lines[index].strip():
+        index += 1
     while index < len(lines) and lines[index].strip().startswith("["):
         line = lines[index].strip()
         match = _HEADER.match(line)
