@@ -6,7 +6,7 @@ capturing namua turn that ends in the nyumba is two actions: the move, then ``st
 where the move started and which way it went, every capture (the opponent's hole and
 how many seeds), every relay, the safari, the hole where the last seed fell and why the
 turn ended there, the takasia block it set and the end of the game. The UI turns it
-into sentences (``app/ui/bao_move_text.py``) and board marks; nothing here is text for
+into sentences (``app/ui/bao_study/move_text.py``) and board marks; nothing here is text for
 the player.
 
 Everything is read from the events, with the position before the move to count the
