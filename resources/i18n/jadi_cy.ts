@@ -918,6 +918,73 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>The file is too large ({0} MB; Jadi&apos;s files are never larger than {1} MB).</source>
+        <translation>Mae&apos;r ffeil yn rhy fawr ({0} MB; dydy ffeiliau Jadi byth yn fwy na {1} MB).</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>Mae&apos;r ffeil yn rhy fawr.</translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply to be one of Jadi&apos;s files.</source>
+        <translation>Mae&apos;r ffeil wedi&apos;i nythu&apos;n rhy ddwfn i fod yn un o ffeiliau Jadi.</translation>
+    </message>
+    <message>
+        <source>There is a folder or something else that is not a file in its place.</source>
+        <translation>Mae ffolder, neu rywbeth arall nad yw&apos;n ffeil, yn ei lle.</translation>
+    </message>
+    <message>
+        <source>The file does not contain what Jadi saves there.</source>
+        <translation>Dydy&apos;r ffeil ddim yn cynnwys yr hyn mae Jadi yn ei gadw ynddi.</translation>
+    </message>
+    <message>
+        <source>The game in the file is not a valid position.</source>
+        <translation>Dydy&apos;r gêm yn y ffeil ddim yn safle dilys.</translation>
+    </message>
+    <message>
+        <source>The file is damaged.</source>
+        <translation>Mae&apos;r ffeil wedi&apos;i difrodi.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Mae&apos;r ddisg yn llawn.</translation>
+    </message>
+    <message>
+        <source>The disk or folder is read-only.</source>
+        <translation>Mae&apos;r ddisg neu&apos;r ffolder yn ddarllen-yn-unig.</translation>
+    </message>
+    <message>
+        <source>Jadi has no permission to use this file or its folder.</source>
+        <translation>Does gan Jadi ddim caniatâd i ddefnyddio&apos;r ffeil hon na&apos;i ffolder.</translation>
+    </message>
+    <message>
+        <source>A file is in the place of one of its folders.</source>
+        <translation>Mae ffeil yn lle un o&apos;i ffolderi.</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>Adroddodd y ddisg wall.</translation>
+    </message>
+    <message>
+        <source>The system reported: {0}.</source>
+        <translation>Adroddodd y system: {0}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0}.</source>
+        <translation>Cadwyd y ffeil fel {0}.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside, so it was left where it is and is not used.</source>
+        <translation>Doedd dim modd symud y ffeil o&apos;r neilltu, felly cafodd ei gadael lle mae hi ac ni chaiff ei defnyddio.</translation>
+    </message>
+    <message>
+        <source>A file was in the place of Jadi&apos;s folder {0}; the file was kept as {1}.</source>
+        <translation>Roedd ffeil yn lle ffolder Jadi {0}; cadwyd y ffeil fel {1}.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -1485,10 +1552,6 @@
         <translation>Jadi — {0}</translation>
     </message>
     <message>
-        <source>the position is not valid</source>
-        <translation>nid yw&apos;r safle&apos;n ddilys</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Gêm newydd</translation>
     </message>
@@ -1909,12 +1972,28 @@
 <context>
     <name>Saves</name>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1} and a new game starts.</source>
-        <translation>Doedd dim modd darllen y gêm a gadwyd ({0}); mae wedi&apos;i chadw fel {1} ac mae gêm newydd yn dechrau.</translation>
+        <source>The copy saved one step earlier is used instead.</source>
+        <translation>Defnyddir yn ei le y copi a gadwyd un symudiad yn gynharach.</translation>
     </message>
     <message>
-        <source>The game could not be saved: {0}</source>
-        <translation>Doedd dim modd cadw&apos;r gêm: {0}</translation>
+        <source>Your progress in the {0} tutorial could not be used.</source>
+        <translation>Doedd dim modd defnyddio eich cynnydd yn nhiwtorial {0}.</translation>
+    </message>
+    <message>
+        <source>Your saved game of {0} could not be used.</source>
+        <translation>Doedd dim modd defnyddio eich gêm {0} a gadwyd.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Doedd dim modd cadw&apos;r gêm.</translation>
+    </message>
+    <message>
+        <source>Jadi tries again after every move.</source>
+        <translation>Bydd Jadi yn ceisio eto ar ôl pob symudiad.</translation>
+    </message>
+    <message>
+        <source>The game is being saved again.</source>
+        <translation>Mae&apos;r gêm yn cael ei chadw eto.</translation>
     </message>
 </context>
 <context>
@@ -1939,12 +2018,32 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
-        <translation>Doedd dim modd darllen y ffeil gosodiadau; mae wedi&apos;i chadw fel {0} a&apos;r gosodiadau diofyn sy&apos;n cael eu defnyddio.</translation>
+        <source>The settings could not be read.</source>
+        <translation>Doedd dim modd darllen y gosodiadau.</translation>
     </message>
     <message>
-        <source>The setting {0} had an unknown value and was reset.</source>
-        <translation>Roedd gan y gosodiad {0} werth anhysbys ac fe&apos;i hailosodwyd.</translation>
+        <source>The default settings are used.</source>
+        <translation>Defnyddir y gosodiadau diofyn.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {0}.</source>
+        <translation>Cadwyd copi o&apos;r hen ffeil fel {0}.</translation>
+    </message>
+    <message>
+        <source>Some settings had values Jadi does not know ({0}) and were reset; the others are kept.</source>
+        <translation>Roedd gan rai gosodiadau werthoedd nad yw Jadi yn eu hadnabod ({0}), felly cawsant eu hailosod; cedwir y lleill.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved.</source>
+        <translation>Doedd dim modd cadw&apos;r gosodiadau.</translation>
+    </message>
+    <message>
+        <source>Changes still apply until Jadi closes.</source>
+        <translation>Bydd y newidiadau&apos;n dal i weithio nes i Jadi gau.</translation>
+    </message>
+    <message>
+        <source>The settings are being saved again.</source>
+        <translation>Mae&apos;r gosodiadau&apos;n cael eu cadw eto.</translation>
     </message>
 </context>
 <context>
@@ -2074,10 +2173,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
-        <translation>Doedd dim modd darllen y ffeil ystadegau ({0}); mae wedi&apos;i chadw fel {1}.</translation>
-    </message>
-    <message>
         <source>{0} loss points</source>
         <translation>{0} pwynt colli</translation>
     </message>
@@ -2096,6 +2191,26 @@
     <message>
         <source>Online</source>
         <translation>Ar-lein</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read.</source>
+        <translation>Doedd dim modd darllen yr ystadegau.</translation>
+    </message>
+    <message>
+        <source>Counting starts again from zero.</source>
+        <translation>Mae&apos;r cyfrif yn dechrau eto o sero.</translation>
+    </message>
+    <message>
+        <source>The result could not be added to the statistics.</source>
+        <translation>Doedd dim modd ychwanegu&apos;r canlyniad at yr ystadegau.</translation>
+    </message>
+    <message>
+        <source>It is kept and written with the next result.</source>
+        <translation>Fe&apos;i cedwir a&apos;i ysgrifennu gyda&apos;r canlyniad nesaf.</translation>
+    </message>
+    <message>
+        <source>The statistics are being saved again.</source>
+        <translation>Mae&apos;r ystadegau&apos;n cael eu cadw eto.</translation>
     </message>
 </context>
 <context>

@@ -876,6 +876,73 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>The file is too large ({0} MB; Jadi&apos;s files are never larger than {1} MB).</source>
+        <translation>Masyadong malaki ang file ({0} MB; hindi lumalampas sa {1} MB ang mga file ng Jadi).</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>Masyadong malaki ang file.</translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply to be one of Jadi&apos;s files.</source>
+        <translation>Masyadong malalim ang pagkakapatong-patong sa loob ng file para maging file ng Jadi.</translation>
+    </message>
+    <message>
+        <source>There is a folder or something else that is not a file in its place.</source>
+        <translation>May folder o ibang bagay na hindi file sa lugar nito.</translation>
+    </message>
+    <message>
+        <source>The file does not contain what Jadi saves there.</source>
+        <translation>Hindi laman ng file ang sine-save ng Jadi doon.</translation>
+    </message>
+    <message>
+        <source>The game in the file is not a valid position.</source>
+        <translation>Hindi wastong posisyon ng laro ang nasa file.</translation>
+    </message>
+    <message>
+        <source>The file is damaged.</source>
+        <translation>Sira ang file.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Puno na ang disk.</translation>
+    </message>
+    <message>
+        <source>The disk or folder is read-only.</source>
+        <translation>Read-only ang disk o folder.</translation>
+    </message>
+    <message>
+        <source>Jadi has no permission to use this file or its folder.</source>
+        <translation>Walang pahintulot ang Jadi na gamitin ang file na ito o ang folder nito.</translation>
+    </message>
+    <message>
+        <source>A file is in the place of one of its folders.</source>
+        <translation>May file sa lugar ng isa sa mga folder nito.</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>Nag-ulat ng error ang disk.</translation>
+    </message>
+    <message>
+        <source>The system reported: {0}.</source>
+        <translation>Iniulat ng system: {0}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0}.</source>
+        <translation>Itinabi ang file bilang {0}.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside, so it was left where it is and is not used.</source>
+        <translation>Hindi mailipat sa tabi ang file, kaya iniwan ito sa kinalalagyan nito at hindi ginagamit.</translation>
+    </message>
+    <message>
+        <source>A file was in the place of Jadi&apos;s folder {0}; the file was kept as {1}.</source>
+        <translation>May file sa lugar ng folder ng Jadi na {0}; itinabi ang file bilang {1}.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -1419,10 +1486,6 @@
         <translation>Jadi — {0}</translation>
     </message>
     <message>
-        <source>the position is not valid</source>
-        <translation>hindi wasto ang posisyon</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Bagong laro</translation>
     </message>
@@ -1828,12 +1891,28 @@
 <context>
     <name>Saves</name>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1} and a new game starts.</source>
-        <translation>Hindi mabasa ang naka-save na laro ({0}); itinabi ito bilang {1} at magsisimula ang bagong laro.</translation>
+        <source>The copy saved one step earlier is used instead.</source>
+        <translation>Ang kopyang na-save isang tira bago nito ang gagamitin sa halip.</translation>
     </message>
     <message>
-        <source>The game could not be saved: {0}</source>
-        <translation>Hindi ma-save ang laro: {0}</translation>
+        <source>Your progress in the {0} tutorial could not be used.</source>
+        <translation>Hindi magamit ang progreso mo sa tutorial ng {0}.</translation>
+    </message>
+    <message>
+        <source>Your saved game of {0} could not be used.</source>
+        <translation>Hindi magamit ang naka-save mong laro ng {0}.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Hindi ma-save ang laro.</translation>
+    </message>
+    <message>
+        <source>Jadi tries again after every move.</source>
+        <translation>Susubukan ulit ng Jadi pagkatapos ng bawat tira.</translation>
+    </message>
+    <message>
+        <source>The game is being saved again.</source>
+        <translation>Nase-save na ulit ang laro.</translation>
     </message>
 </context>
 <context>
@@ -1858,12 +1937,32 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
-        <translation>Hindi mabasa ang file ng mga setting; itinabi ito bilang {0} at ginagamit ang mga default.</translation>
+        <source>The settings could not be read.</source>
+        <translation>Hindi mabasa ang mga setting.</translation>
     </message>
     <message>
-        <source>The setting {0} had an unknown value and was reset.</source>
-        <translation>May hindi kilalang value ang setting na {0} kaya ibinalik ito sa default.</translation>
+        <source>The default settings are used.</source>
+        <translation>Ang mga default na setting ang ginagamit.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {0}.</source>
+        <translation>Itinabi ang kopya ng lumang file bilang {0}.</translation>
+    </message>
+    <message>
+        <source>Some settings had values Jadi does not know ({0}) and were reset; the others are kept.</source>
+        <translation>May mga setting na may value na hindi kilala ng Jadi ({0}) kaya ibinalik sa default; naiwan ang iba.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved.</source>
+        <translation>Hindi ma-save ang mga setting.</translation>
+    </message>
+    <message>
+        <source>Changes still apply until Jadi closes.</source>
+        <translation>Gagana pa rin ang mga pagbabago hanggang isara ang Jadi.</translation>
+    </message>
+    <message>
+        <source>The settings are being saved again.</source>
+        <translation>Nase-save na ulit ang mga setting.</translation>
     </message>
 </context>
 <context>
@@ -1993,10 +2092,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
-        <translation>Hindi mabasa ang file ng estadistika ({0}); itinabi ito bilang {1}.</translation>
-    </message>
-    <message>
         <source>{0} loss points</source>
         <translation>{0} puntos ng pagkatalo</translation>
     </message>
@@ -2015,6 +2110,26 @@
     <message>
         <source>Online</source>
         <translation>Online</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read.</source>
+        <translation>Hindi mabasa ang estadistika.</translation>
+    </message>
+    <message>
+        <source>Counting starts again from zero.</source>
+        <translation>Magsisimula ulit sa zero ang bilang.</translation>
+    </message>
+    <message>
+        <source>The result could not be added to the statistics.</source>
+        <translation>Hindi maidagdag sa estadistika ang resulta.</translation>
+    </message>
+    <message>
+        <source>It is kept and written with the next result.</source>
+        <translation>Itinatago ito at isusulat kasama ng susunod na resulta.</translation>
+    </message>
+    <message>
+        <source>The statistics are being saved again.</source>
+        <translation>Nase-save na ulit ang estadistika.</translation>
     </message>
 </context>
 <context>

@@ -876,6 +876,73 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>The file is too large ({0} MB; Jadi&apos;s files are never larger than {1} MB).</source>
+        <translation>Faili ni kubwa mno ({0} MB; faili za Jadi hazizidi {1} MB).</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>Faili ni kubwa mno.</translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply to be one of Jadi&apos;s files.</source>
+        <translation>Faili ina ngazi nyingi mno za ndani; haiwezi kuwa faili ya Jadi.</translation>
+    </message>
+    <message>
+        <source>There is a folder or something else that is not a file in its place.</source>
+        <translation>Mahali pake pana folda au kitu kingine kisicho faili.</translation>
+    </message>
+    <message>
+        <source>The file does not contain what Jadi saves there.</source>
+        <translation>Faili haina kile ambacho Jadi huhifadhi humo.</translation>
+    </message>
+    <message>
+        <source>The game in the file is not a valid position.</source>
+        <translation>Mchezo uliohifadhiwa kwenye faili hauko katika hali halali.</translation>
+    </message>
+    <message>
+        <source>The file is damaged.</source>
+        <translation>Faili imeharibika.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Diski imejaa.</translation>
+    </message>
+    <message>
+        <source>The disk or folder is read-only.</source>
+        <translation>Diski au folda inaruhusu kusoma tu.</translation>
+    </message>
+    <message>
+        <source>Jadi has no permission to use this file or its folder.</source>
+        <translation>Jadi haina ruhusa ya kutumia faili hii au folda yake.</translation>
+    </message>
+    <message>
+        <source>A file is in the place of one of its folders.</source>
+        <translation>Mahali pa mojawapo ya folda zake pana faili.</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>Diski imeripoti hitilafu.</translation>
+    </message>
+    <message>
+        <source>The system reported: {0}.</source>
+        <translation>Mfumo umeripoti: {0}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0}.</source>
+        <translation>Faili imehifadhiwa kama {0}.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside, so it was left where it is and is not used.</source>
+        <translation>Faili haikuweza kuwekwa kando, kwa hiyo imeachwa mahali ilipo na haitumiki.</translation>
+    </message>
+    <message>
+        <source>A file was in the place of Jadi&apos;s folder {0}; the file was kept as {1}.</source>
+        <translation>Palikuwa na faili mahali pa folda ya Jadi {0}; faili hiyo imehifadhiwa kama {1}.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -1419,10 +1486,6 @@
         <translation>Jadi — {0}</translation>
     </message>
     <message>
-        <source>the position is not valid</source>
-        <translation>hali ya mchezo si sahihi</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Mchezo mpya</translation>
     </message>
@@ -1828,12 +1891,28 @@
 <context>
     <name>Saves</name>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1} and a new game starts.</source>
-        <translation>Mchezo uliohifadhiwa haukuweza kusomwa ({0}); umewekwa kando kama {1} na mchezo mpya unaanza.</translation>
+        <source>The copy saved one step earlier is used instead.</source>
+        <translation>Nakala iliyohifadhiwa hatua moja kabla inatumika badala yake.</translation>
     </message>
     <message>
-        <source>The game could not be saved: {0}</source>
-        <translation>Mchezo haukuweza kuhifadhiwa: {0}</translation>
+        <source>Your progress in the {0} tutorial could not be used.</source>
+        <translation>Maendeleo yako katika mafunzo ya {0} hayakuweza kutumika.</translation>
+    </message>
+    <message>
+        <source>Your saved game of {0} could not be used.</source>
+        <translation>Mchezo wako wa {0} uliohifadhiwa haukuweza kutumika.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Mchezo haukuweza kuhifadhiwa.</translation>
+    </message>
+    <message>
+        <source>Jadi tries again after every move.</source>
+        <translation>Jadi itajaribu tena baada ya kila hatua.</translation>
+    </message>
+    <message>
+        <source>The game is being saved again.</source>
+        <translation>Mchezo unahifadhiwa tena.</translation>
     </message>
 </context>
 <context>
@@ -1858,12 +1937,32 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The settings file could not be read; it was kept as {0} and the defaults are used.</source>
-        <translation>Faili la mipangilio halikuweza kusomwa; limewekwa kando kama {0} na mipangilio ya awali inatumika.</translation>
+        <source>The settings could not be read.</source>
+        <translation>Mipangilio haikuweza kusomwa.</translation>
     </message>
     <message>
-        <source>The setting {0} had an unknown value and was reset.</source>
-        <translation>Mpangilio {0} ulikuwa na thamani isiyojulikana, kwa hiyo umerudishwa kwenye awali.</translation>
+        <source>The default settings are used.</source>
+        <translation>Mipangilio ya awali inatumika.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {0}.</source>
+        <translation>Nakala ya faili ya zamani imehifadhiwa kama {0}.</translation>
+    </message>
+    <message>
+        <source>Some settings had values Jadi does not know ({0}) and were reset; the others are kept.</source>
+        <translation>Baadhi ya mipangilio ilikuwa na thamani ambazo Jadi haizijui ({0}), kwa hiyo imerudishwa kwenye awali; mingine imebaki.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved.</source>
+        <translation>Mipangilio haikuweza kuhifadhiwa.</translation>
+    </message>
+    <message>
+        <source>Changes still apply until Jadi closes.</source>
+        <translation>Mabadiliko yanatumika hadi Jadi itakapofungwa.</translation>
+    </message>
+    <message>
+        <source>The settings are being saved again.</source>
+        <translation>Mipangilio inahifadhiwa tena.</translation>
     </message>
 </context>
 <context>
@@ -1993,10 +2092,6 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics file could not be read ({0}); it was kept as {1}.</source>
-        <translation>Faili la takwimu halikuweza kusomwa ({0}); limewekwa kando kama {1}.</translation>
-    </message>
-    <message>
         <source>{0} loss points</source>
         <translation>pointi {0} za kushindwa</translation>
     </message>
@@ -2015,6 +2110,26 @@
     <message>
         <source>Online</source>
         <translation>Mtandaoni</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read.</source>
+        <translation>Takwimu hazikuweza kusomwa.</translation>
+    </message>
+    <message>
+        <source>Counting starts again from zero.</source>
+        <translation>Hesabu inaanza upya kutoka sifuri.</translation>
+    </message>
+    <message>
+        <source>The result could not be added to the statistics.</source>
+        <translation>Matokeo hayakuweza kuongezwa kwenye takwimu.</translation>
+    </message>
+    <message>
+        <source>It is kept and written with the next result.</source>
+        <translation>Yamehifadhiwa na yataandikwa pamoja na matokeo yanayofuata.</translation>
+    </message>
+    <message>
+        <source>The statistics are being saved again.</source>
+        <translation>Takwimu zinahifadhiwa tena.</translation>
     </message>
 </context>
 <context>
