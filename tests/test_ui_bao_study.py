@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
@@ -20,6 +20,7 @@ from app.ui.bao_study.position_editor import PositionEditor
 from app.ui.theme import STYLE_SHEET
 from tests.bao_positions import BLUNDER_POSITION, EXAMPLE_4_5_1_BEFORE, WINNING_CAPTURE
 from tests.test_i18n_runtime import clipped
+from tests.test_ui_render import StallMeter
 
 STALL_LIMIT_MS = 50
 
@@ -194,31 +195,21 @@ def test_a_proven_win_is_said_in_words_and_the_analysis_ends(qtbot):
 
 def test_analysis_never_stalls_the_event_loop(qtbot):
     """A 10 ms timer keeps ticking (gap < 50 ms) while the analysis deepens and its
-    updates are drawn."""
+    updates are drawn. Time the GUI thread spent waiting for a core while other
+    processes ran is the shared machine's, not a stall, and is taken off each gap (the
+    project's ``StallMeter``: a gap of 101 ms was measured at a load average of 19)."""
     panel = open_panel(qtbot)
     updates: list[AnalysisUpdate] = []
     panel.worker.updated.connect(updates.append)
-    clock = QElapsedTimer()
-    clock.start()
-    gaps: list[int] = []
-    last = [clock.elapsed()]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.timeout.connect(tick)
+    meter = StallMeter()
     panel.set_position(State.new())
-    timer.start(10)
+    meter.start()
     panel.set_running(True)
     qtbot.waitUntil(lambda: len(updates) >= 6, timeout=30000)
-    timer.stop()
+    worst, report = meter.stop()
     panel.shutdown()
-    assert len(gaps) > 20
-    assert max(gaps) < STALL_LIMIT_MS, f"the event loop stalled {max(gaps)} ms ({len(gaps)} ticks)"
+    assert len(meter.gaps) > 20, report
+    assert worst < STALL_LIMIT_MS, f"the event loop stalled: {report}"
 
 
 def test_the_worker_reviews_a_game_move_by_move_and_flags_the_blunder(qtbot):
