@@ -538,6 +538,14 @@
         <source>Start a new game with Ctrl+N.</source>
         <translation>Dechreuwch gêm newydd gyda Ctrl+N.</translation>
     </message>
+    <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Methwyd â chyfrifo&apos;r symudiadau: {0}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Yn cyfrifo&apos;r symudiadau…</translation>
+    </message>
 </context>
 <context>
     <name>BaoMoveText</name>

@@ -532,6 +532,14 @@
         <source>Start a new game with Ctrl+N.</source>
         <translation>Magsimula ng bagong laro gamit ang Ctrl+N.</translation>
     </message>
+    <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hindi naalam ang mga puwedeng tira: {0}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Inaalam ang mga puwedeng tira…</translation>
+    </message>
 </context>
 <context>
     <name>BaoMoveText</name>

@@ -532,6 +532,14 @@
         <source>Start a new game with Ctrl+N.</source>
         <translation>Anza mchezo mpya kwa Ctrl+N.</translation>
     </message>
+    <message>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hatua halali hazikuweza kupatikana: {0}</translation>
+    </message>
+    <message>
+        <source>Working out the moves…</source>
+        <translation>Inatafuta hatua halali…</translation>
+    </message>
 </context>
 <context>
     <name>BaoMoveText</name>
