@@ -9,6 +9,95 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Pagsusuri</translation>
+    </message>
+    <message>
+        <source>Show the threat</source>
+        <translation>Ipakita ang banta</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Iskor</translation>
+    </message>
+    <message>
+        <source>South&apos;s chances: the light part is South&apos;s, the dark part North&apos;s.</source>
+        <translation>Tsansa ng Timog: sa Timog ang maliwanag na bahagi, sa Hilaga ang madilim.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score in seeds, from South&apos;s side: + is good for South.</source>
+        <translation>Iskor ng engine sa bilang ng buto, mula sa panig ng Timog: mabuti para sa Timog ang +.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Itigil</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Suriin</translation>
+    </message>
+    <message>
+        <source>Depth {0}</source>
+        <translation>Lalim {0}</translation>
+    </message>
+    <message>
+        <source>Best line: {0}</source>
+        <translation>Pinakamahusay na linya: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} wins in %n move(s)</source>
+        <translation>
+            <numerusform>Panalo ang {0} sa loob ng %n tira</numerusform>
+            <numerusform>Panalo ang {0} sa loob ng %n tira</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No threat to show: the opponent would have no move, or the same player moves again.</source>
+        <translation>Walang bantang maipapakita: walang matitira ang kalaban, o ang parehong manlalaro ang titira ulit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s threat: {1}, capturing %n seed(s).</source>
+        <translation>
+            <numerusform>Banta ng {0}: {1}, kakain ng %n buto.</numerusform>
+            <numerusform>Banta ng {0}: {1}, kakain ng %n buto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}&apos;s threat: {1}, with no capture.</source>
+        <translation>Banta ng {0}: {1}, walang kain.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {0}</source>
+        <translation>Huminto ang pagsusuri: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to analyse.</source>
+        <translation>Tapos na ang laro: wala nang susuriin.</translation>
+    </message>
+    <message>
+        <source>Analysing… (searching deeper)</source>
+        <translation>Sinusuri… (naghahanap nang mas malalim)</translation>
+    </message>
+    <message>
+        <source>Analysis complete.</source>
+        <translation>Tapos na ang pagsusuri.</translation>
+    </message>
+    <message>
+        <source>Analysis paused.</source>
+        <translation>Nakahinto ang pagsusuri.</translation>
+    </message>
+    <message>
+        <source>Press Analyse to let the engine study this position.</source>
+        <translation>Pindutin ang Suriin para pag-aralan ng engine ang posisyong ito.</translation>
+    </message>
+</context>
+<context>
     <name>BackAlleyGameView</name>
     <message>
         <source>Everybody passed</source>
@@ -81,6 +170,14 @@
     <message>
         <source>Opponents</source>
         <translation>Mga kalaban</translation>
+    </message>
+    <message>
+        <source>{0}: board ×{1} failed</source>
+        <translation>{0}: hindi natupad ang Board ×{1}</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} failed</source>
+        <translation>{0}: hindi natupad ang kontratang {1}</translation>
     </message>
     <message>
         <source>Back Alley — deal {0} of {1}</source>
@@ -167,6 +264,46 @@
         <translation>{0}: nag-bid ng {1}</translation>
     </message>
     <message>
+        <source>{0}: board ×{1} made</source>
+        <translation>{0}: natupad ang Board ×{1}</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} made</source>
+        <translation>{0}: natupad ang kontratang {1}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>nag-pass</translation>
+    </message>
+    <message>
+        <source>bid: board</source>
+        <translation>bid: Board</translation>
+    </message>
+    <message>
+        <source>{0}: pass</source>
+        <translation>{0}: nag-pass</translation>
+    </message>
+    <message>
+        <source>{0}: board</source>
+        <translation>{0}: nag-Board</translation>
+    </message>
+    <message>
+        <source>Hint: play {0}.</source>
+        <translation>Mungkahi: ibaba ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Mungkahi: mag-pass.</translation>
+    </message>
+    <message>
+        <source>Hint: bid Board.</source>
+        <translation>Mungkahi: mag-Board.</translation>
+    </message>
+    <message>
+        <source>Hint: bid {0}.</source>
+        <translation>Mungkahi: mag-bid ng {0}.</translation>
+    </message>
+    <message>
         <source>You resigned.</source>
         <translation>Sumuko ka.</translation>
     </message>
@@ -214,54 +351,6 @@
         <source>Score: your team {0}, opponents {1}.</source>
         <translation>Iskor: koponan mo {0}, kalaban {1}.</translation>
     </message>
-    <message>
-        <source>{0}: board ×{1} failed</source>
-        <translation>{0}: hindi natupad ang Board ×{1}</translation>
-    </message>
-    <message>
-        <source>{0}: contract {1} failed</source>
-        <translation>{0}: hindi natupad ang kontratang {1}</translation>
-    </message>
-    <message>
-        <source>{0}: board ×{1} made</source>
-        <translation>{0}: natupad ang Board ×{1}</translation>
-    </message>
-    <message>
-        <source>{0}: contract {1} made</source>
-        <translation>{0}: natupad ang kontratang {1}</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>nag-pass</translation>
-    </message>
-    <message>
-        <source>bid: board</source>
-        <translation>bid: Board</translation>
-    </message>
-    <message>
-        <source>{0}: pass</source>
-        <translation>{0}: nag-pass</translation>
-    </message>
-    <message>
-        <source>{0}: board</source>
-        <translation>{0}: nag-Board</translation>
-    </message>
-    <message>
-        <source>Hint: play {0}.</source>
-        <translation>Mungkahi: ibaba ang {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Mungkahi: mag-pass.</translation>
-    </message>
-    <message>
-        <source>Hint: bid Board.</source>
-        <translation>Mungkahi: mag-Board.</translation>
-    </message>
-    <message>
-        <source>Hint: bid {0}.</source>
-        <translation>Mungkahi: mag-bid ng {0}.</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -279,10 +368,6 @@
 </context>
 <context>
     <name>BaoGameView</name>
-    <message>
-        <source>The moves could not be worked out: {0}</source>
-        <translation>Hindi naalam ang mga puwedeng tira: {0}</translation>
-    </message>
     <message>
         <source>The computer could not choose a move: {0}</source>
         <translation>Hindi nakapili ng tira ang computer: {0}</translation>
@@ -370,8 +455,14 @@
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <source>Working out the moves…</source>
-        <translation>Inaalam ang mga puwedeng tira…</translation>
+        <source>{0} stop</source>
+        <comment>move log: the sowing ended in the nyumba and the player stopped</comment>
+        <translation>{0} huminto</translation>
+    </message>
+    <message>
+        <source>{0} safari</source>
+        <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
+        <translation>{0} safari</translation>
     </message>
     <message>
         <source>Hint: stop here. </source>
@@ -442,14 +533,148 @@
         <translation>Magsimula ng bagong laro gamit ang Ctrl+N.</translation>
     </message>
     <message>
-        <source>{0} stop</source>
-        <comment>move log: the sowing ended in the nyumba and the player stopped</comment>
-        <translation>{0} huminto</translation>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hindi naalam ang mga puwedeng tira: {0}</translation>
     </message>
     <message>
-        <source>{0} safari</source>
-        <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
-        <translation>{0} safari</translation>
+        <source>Working out the moves…</source>
+        <translation>Inaalam ang mga puwedeng tira…</translation>
+    </message>
+</context>
+<context>
+    <name>BaoMoveText</name>
+    <message>
+        <source>{0}: stopped in the nyumba.</source>
+        <translation>{0}: huminto sa nyumba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) clockwise.</source>
+        <translation>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang clockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang clockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang counterclockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang counterclockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang clockwise.</numerusform>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang clockwise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang counterclockwise.</numerusform>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang counterclockwise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: a seed from the ghala into {1}, which captures.</source>
+        <translation>{0}: isang buto mula sa ghala ang inihulog sa {1}, at kumakain ito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang clockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang clockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang counterclockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang counterclockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: inihasik nang clockwise ang %n buto mula sa {1}.</numerusform>
+            <numerusform>{0}: inihasik nang clockwise ang %n buto mula sa {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: inihasik nang counterclockwise ang %n buto mula sa {1}.</numerusform>
+            <numerusform>{0}: inihasik nang counterclockwise ang %n buto mula sa {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A1 clockwise.</source>
+        <translation>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A1 nang clockwise.</numerusform>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A1 nang clockwise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A8 anticlockwise.</source>
+        <translation>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A8 nang counterclockwise.</numerusform>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A8 nang counterclockwise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Relay at {0} with %n seed(s).</source>
+        <translation>
+            <numerusform>Relay sa {0}, dala ang %n buto.</numerusform>
+            <numerusform>Relay sa {0}, dala ang %n buto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relays at {0}.</source>
+        <comment>the relay holes in order, each with the seeds lifted there</comment>
+        <translation>Mga relay sa {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}.</source>
+        <translation>Natapos ang paghahasik sa {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba, which stops the sowing.</source>
+        <translation>Natapos ang paghahasik sa nyumba, at doon ito humihinto.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba: stop, or play the house (safari)?</source>
+        <translation>Natapos ang paghahasik sa nyumba: huminto, o laruin ang bahay (safari)?</translation>
+    </message>
+    <message>
+        <source>Stopped in the nyumba.</source>
+        <translation>Huminto sa nyumba.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}, which is takasia&apos;d this turn: the sowing stops there.</source>
+        <translation>Natapos ang paghahasik sa {0}, na hinarangan ng takasia sa turnong ito: doon ito humihinto.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: {1} wins.</source>
+        <translation>Walang laman ang hanay sa harap ng {0}: panalo ang {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: {1} wins.</source>
+        <translation>Walang puwedeng tira ang {0}: panalo ang {1}.</translation>
+    </message>
+    <message>
+        <source>{0} no longer owns the nyumba.</source>
+        <translation>Hindi na pag-aari ng {0} ang nyumba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Safari: the house is played and its %n seed(s) sown on.</source>
+        <translation>
+            <numerusform>Safari: nilaro ang bahay at inihasik pa ang %n buto nito.</numerusform>
+            <numerusform>Safari: nilaro ang bahay at inihasik pa ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takasia: the opponent&apos;s {0} is blocked for one turn.</source>
+        <translation>Takasia: hinarangan ang {0} ng kalaban sa loob ng isang turno.</translation>
     </message>
 </context>
 <context>
@@ -498,6 +723,14 @@
         <translation>Hindi puwedeng ibaba ngayon ang barahang iyan; puwede ang maliliwanag na baraha.</translation>
     </message>
     <message>
+        <source>You won this trick.</source>
+        <translation>Ikaw ang nanalo sa trick na ito.</translation>
+    </message>
+    <message>
+        <source>Won by {0}.</source>
+        <translation>Nanalo: {0}.</translation>
+    </message>
+    <message>
         <source>That is not possible now; the buttons show what you can do.</source>
         <translation>Hindi iyan puwede ngayon; nasa mga button ang puwede mong gawin.</translation>
     </message>
@@ -540,14 +773,6 @@
     <message>
         <source>Last trick</source>
         <translation>Huling trick</translation>
-    </message>
-    <message>
-        <source>You won this trick.</source>
-        <translation>Ikaw ang nanalo sa trick na ito.</translation>
-    </message>
-    <message>
-        <source>Won by {0}.</source>
-        <translation>Nanalo: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1257,10 @@
         <translation>Puntos ng pagkatalo: koponan mo {0}, kalaban {1} (kambing sa {2})</translation>
     </message>
     <message>
+        <source>You pull!</source>
+        <translation>Humila ka!</translation>
+    </message>
+    <message>
         <source>Points seen in the piles: yours {0}, theirs {1}</source>
         <translation>Puntos na nakikita sa mga tumpok: inyo {0}, kanila {1}</translation>
     </message>
@@ -1084,6 +1313,22 @@
         <translation>{0}: nagtapon ng {1}</translation>
     </message>
     <message>
+        <source>Hint: pull.</source>
+        <translation>Mungkahi: humila.</translation>
+    </message>
+    <message>
+        <source>Hint: lead {0}.</source>
+        <translation>Mungkahi: i-lead ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Mungkahi: tumalo gamit ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {0}.</source>
+        <translation>Mungkahi: itapon ang {0}.</translation>
+    </message>
+    <message>
         <source>You resigned: your team is the goat.</source>
         <translation>Sumuko ka: kambing ang koponan mo.</translation>
     </message>
@@ -1126,26 +1371,6 @@
     <message>
         <source>Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.</source>
         <translation>Puntos ng pagkatalo: koponan mo {0}, kalaban {1}; kambing ang koponang aabot sa {2}.</translation>
-    </message>
-    <message>
-        <source>You pull!</source>
-        <translation>Humila ka!</translation>
-    </message>
-    <message>
-        <source>Hint: pull.</source>
-        <translation>Mungkahi: humila.</translation>
-    </message>
-    <message>
-        <source>Hint: lead {0}.</source>
-        <translation>Mungkahi: i-lead ang {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: beat with {0}.</source>
-        <translation>Mungkahi: tumalo gamit ang {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: discard {0}.</source>
-        <translation>Mungkahi: itapon ang {0}.</translation>
     </message>
 </context>
 <context>
@@ -1368,16 +1593,16 @@
         <translation>Mga suit ng baraha</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation>Bilang ng manlalaro</translation>
+    </message>
+    <message>
         <source>Sixes go to the trump owners</source>
         <translation>Sa may-ari ng trump ang mga 6</translation>
     </message>
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Dumampot kahit kayang tumalo</translation>
-    </message>
-    <message>
-        <source>Number of players</source>
-        <translation>Bilang ng manlalaro</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -1458,6 +1683,176 @@
     <message>
         <source>After 10 seconds</source>
         <translation>Pagkaraan ng 10 segundo</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>The text is not a Bao position: {0}</source>
+        <translation>Hindi posisyon ng Bao ang teksto: {0}</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Editor ng posisyon</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Uri ng laro</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Titira</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Yugto</translation>
+    </message>
+    <message>
+        <source>Takasia</source>
+        <translation>Takasia</translation>
+    </message>
+    <message>
+        <source>Seeds in the game</source>
+        <translation>Mga buto sa laro</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Panimulang posisyon</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Walang lamang board</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Kopyahin ang posisyon</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>I-paste ang posisyon</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Maglaro mula rito</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Suriin mula rito</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isara</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click to take one away, or use the mouse wheel (Shift: five at a time). The owned nyumba is drawn square; a takasia&apos;d hole has a red rim.</source>
+        <translation>I-click ang butas para magdagdag ng buto, i-right-click para mag-alis ng isa, o gamitin ang gulong ng mouse (Shift: lima nang sabay-sabay). Parisukat ang nyumba na pag-aari pa; may pulang gilid ang butas na hinarangan ng takasia.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza</source>
+        <translation>Bao la kujifunza (laro para sa baguhan)</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>wala</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} ng {0}</translation>
+    </message>
+    <message>
+        <source>ghala</source>
+        <translation>ghala</translation>
+    </message>
+    <message>
+        <source>{0} owns the nyumba</source>
+        <translation>Pag-aari ng {0} ang nyumba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) placed</source>
+        <translation>
+            <numerusform>%n buto ang nakalagay</numerusform>
+            <numerusform>%n buto ang nakalagay</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is ready: {0} to move ({1}).</source>
+        <translation>Handa na ang posisyon: turno ng {0} ({1}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}, the nyumba: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ng {0}, ang nyumba: %n buto.</numerusform>
+            <numerusform>{1} ng {0}, ang nyumba: %n buto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ng {0}: %n buto.</numerusform>
+            <numerusform>{1} ng {0}: %n buto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); the game has {0}.</source>
+        <translation>
+            <numerusform>May %n buto ang posisyon; {0} ang sa laro.</numerusform>
+            <numerusform>May %n buto ang posisyon; {0} ang sa laro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); at most {0} fit.</source>
+        <translation>
+            <numerusform>May %n buto ang posisyon; hanggang {0} lang ang kasya.</numerusform>
+            <numerusform>May %n buto ang posisyon; hanggang {0} lang ang kasya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no ghala: every seed is on the board.</source>
+        <translation>Walang ghala sa Bao la kujifunza: nasa board ang lahat ng buto.</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no nyumba.</source>
+        <translation>Walang nyumba sa Bao la kujifunza.</translation>
+    </message>
+    <message>
+        <source>{0} owns an empty nyumba: emptying the nyumba loses the house.</source>
+        <translation>Pag-aari ng {0} ang isang walang lamang nyumba: nawawala ang bahay kapag naubos ang laman ng nyumba.</translation>
+    </message>
+    <message>
+        <source>A takasia block exists only in the mtaji stage of Bao la Kiswahili.</source>
+        <translation>Sa yugto ng mtaji lang ng Bao la Kiswahili may takasia.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: only a front-row hole holding seeds can be blocked.</source>
+        <translation>Takasia sa {0}: butas lang sa hanay sa harap na may laman ang puwedeng harangan.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the owned nyumba is never blocked.</source>
+        <translation>Takasia sa {0}: hindi kailanman hinaharangan ang nyumba na pag-aari pa.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the only front-row hole with two or more seeds is never blocked.</source>
+        <translation>Takasia sa {0}: hindi kailanman hinaharangan ang nag-iisang butas sa hanay sa harap na may dalawa o higit pang buto.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: the game would be over.</source>
+        <translation>Walang laman ang hanay sa harap ng {0}: tapos na sana ang laro.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: the game would be over.</source>
+        <translation>Walang puwedeng tira ang {0}: tapos na sana ang laro.</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +2250,10 @@
 <context>
     <name>SvoiKozyriGameView</name>
     <message>
+        <source>You are out!</source>
+        <translation>Ubos na ang baraha mo!</translation>
+    </message>
+    <message>
         <source>{0} is out!</source>
         <translation>Ubos na ang baraha: {0}!</translation>
     </message>
@@ -1868,6 +2267,11 @@
     </message>
     <message>
         <source>out: place {0}</source>
+        <translation>ubos na: ika-{0} puwesto</translation>
+    </message>
+    <message>
+        <source>out: place {0}</source>
+        <comment>your own seat</comment>
         <translation>ubos na: ika-{0} puwesto</translation>
     </message>
     <message>
@@ -1950,6 +2354,22 @@
         <translation>{0}: dumampot</translation>
     </message>
     <message>
+        <source>Hint: choose {0} as your trump suit.</source>
+        <translation>Mungkahi: piliin ang {0} bilang trump na suit mo.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {0}.</source>
+        <translation>Mungkahi: ilapag ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Mungkahi: tumalo gamit ang {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pick up.</source>
+        <translation>Mungkahi: dumampot.</translation>
+    </message>
+    <message>
         <source>You resigned.</source>
         <translation>Sumuko ka.</translation>
     </message>
@@ -1974,6 +2394,10 @@
         <translation>Huling dampot</translation>
     </message>
     <message>
+        <source>You picked up these cards.</source>
+        <translation>Dinampot mo ang mga barahang ito.</translation>
+    </message>
+    <message>
         <source>{0} picked up these cards.</source>
         <translation>{0}: dinampot ang mga barahang ito.</translation>
     </message>
@@ -1996,35 +2420,6 @@
     <message>
         <source>Place</source>
         <translation>Puwesto</translation>
-    </message>
-    <message>
-        <source>You are out!</source>
-        <translation>Ubos na ang baraha mo!</translation>
-    </message>
-    <message>
-        <source>out: place {0}</source>
-        <comment>your own seat</comment>
-        <translation>ubos na: ika-{0} puwesto</translation>
-    </message>
-    <message>
-        <source>Hint: choose {0} as your trump suit.</source>
-        <translation>Mungkahi: piliin ang {0} bilang trump na suit mo.</translation>
-    </message>
-    <message>
-        <source>Hint: lay {0}.</source>
-        <translation>Mungkahi: ilapag ang {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: beat with {0}.</source>
-        <translation>Mungkahi: tumalo gamit ang {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: pick up.</source>
-        <translation>Mungkahi: dumampot.</translation>
-    </message>
-    <message>
-        <source>You picked up these cards.</source>
-        <translation>Dinampot mo ang mga barahang ito.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,95 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Uchambuzi</translation>
+    </message>
+    <message>
+        <source>Show the threat</source>
+        <translation>Onyesha tishio</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Alama</translation>
+    </message>
+    <message>
+        <source>South&apos;s chances: the light part is South&apos;s, the dark part North&apos;s.</source>
+        <translation>Nafasi za Kusini: sehemu nyeupe ni ya Kusini, sehemu nyeusi ni ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score in seeds, from South&apos;s side: + is good for South.</source>
+        <translation>Alama ya injini kwa kete, kwa upande wa Kusini: + ni nzuri kwa Kusini.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Chambua</translation>
+    </message>
+    <message>
+        <source>Depth {0}</source>
+        <translation>Kina {0}</translation>
+    </message>
+    <message>
+        <source>Best line: {0}</source>
+        <translation>Mfuatano bora: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} wins in %n move(s)</source>
+        <translation>
+            <numerusform>Ushindi kwa {0} baada ya hatua moja</numerusform>
+            <numerusform>Ushindi kwa {0} baada ya hatua %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No threat to show: the opponent would have no move, or the same player moves again.</source>
+        <translation>Hakuna tishio la kuonyesha: mpinzani hangekuwa na hatua, au mchezaji yule yule anacheza tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s threat: {1}, capturing %n seed(s).</source>
+        <translation>
+            <numerusform>Tishio la {0}: {1}, linalokula kete moja.</numerusform>
+            <numerusform>Tishio la {0}: {1}, linalokula kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}&apos;s threat: {1}, with no capture.</source>
+        <translation>Tishio la {0}: {1}, bila kula.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {0}</source>
+        <translation>Uchambuzi umesimama: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to analyse.</source>
+        <translation>Mchezo umekwisha: hakuna cha kuchambua.</translation>
+    </message>
+    <message>
+        <source>Analysing… (searching deeper)</source>
+        <translation>Inachambua… (inatafuta kwa kina zaidi)</translation>
+    </message>
+    <message>
+        <source>Analysis complete.</source>
+        <translation>Uchambuzi umekamilika.</translation>
+    </message>
+    <message>
+        <source>Analysis paused.</source>
+        <translation>Uchambuzi umesitishwa.</translation>
+    </message>
+    <message>
+        <source>Press Analyse to let the engine study this position.</source>
+        <translation>Bonyeza Chambua ili injini ichunguze hali hii ya mchezo.</translation>
+    </message>
+</context>
+<context>
     <name>BackAlleyGameView</name>
     <message>
         <source>Everybody passed</source>
@@ -81,6 +170,14 @@
     <message>
         <source>Opponents</source>
         <translation>Wapinzani</translation>
+    </message>
+    <message>
+        <source>{0}: board ×{1} failed</source>
+        <translation>{0}: Bodi ×{1} haikutimizwa</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} failed</source>
+        <translation>{0}: mkataba wa {1} haukutimizwa</translation>
     </message>
     <message>
         <source>Back Alley — deal {0} of {1}</source>
@@ -167,6 +264,46 @@
         <translation>{0}: zabuni {1}</translation>
     </message>
     <message>
+        <source>{0}: board ×{1} made</source>
+        <translation>{0}: Bodi ×{1} imetimizwa</translation>
+    </message>
+    <message>
+        <source>{0}: contract {1} made</source>
+        <translation>{0}: mkataba wa {1} umetimizwa</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>zabuni: Pita</translation>
+    </message>
+    <message>
+        <source>bid: board</source>
+        <translation>zabuni: Bodi</translation>
+    </message>
+    <message>
+        <source>{0}: pass</source>
+        <translation>{0}: kupita</translation>
+    </message>
+    <message>
+        <source>{0}: board</source>
+        <translation>{0}: Bodi</translation>
+    </message>
+    <message>
+        <source>Hint: play {0}.</source>
+        <translation>Dokezo: cheza {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Dokezo: pita.</translation>
+    </message>
+    <message>
+        <source>Hint: bid Board.</source>
+        <translation>Dokezo: toa zabuni ya Bodi.</translation>
+    </message>
+    <message>
+        <source>Hint: bid {0}.</source>
+        <translation>Dokezo: toa zabuni ya {0}.</translation>
+    </message>
+    <message>
         <source>You resigned.</source>
         <translation>Umesalimu amri.</translation>
     </message>
@@ -214,54 +351,6 @@
         <source>Score: your team {0}, opponents {1}.</source>
         <translation>Alama: timu yako {0}, wapinzani {1}.</translation>
     </message>
-    <message>
-        <source>{0}: board ×{1} failed</source>
-        <translation>{0}: Bodi ×{1} haikutimizwa</translation>
-    </message>
-    <message>
-        <source>{0}: contract {1} failed</source>
-        <translation>{0}: mkataba wa {1} haukutimizwa</translation>
-    </message>
-    <message>
-        <source>{0}: board ×{1} made</source>
-        <translation>{0}: Bodi ×{1} imetimizwa</translation>
-    </message>
-    <message>
-        <source>{0}: contract {1} made</source>
-        <translation>{0}: mkataba wa {1} umetimizwa</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>zabuni: Pita</translation>
-    </message>
-    <message>
-        <source>bid: board</source>
-        <translation>zabuni: Bodi</translation>
-    </message>
-    <message>
-        <source>{0}: pass</source>
-        <translation>{0}: kupita</translation>
-    </message>
-    <message>
-        <source>{0}: board</source>
-        <translation>{0}: Bodi</translation>
-    </message>
-    <message>
-        <source>Hint: play {0}.</source>
-        <translation>Dokezo: cheza {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Dokezo: pita.</translation>
-    </message>
-    <message>
-        <source>Hint: bid Board.</source>
-        <translation>Dokezo: toa zabuni ya Bodi.</translation>
-    </message>
-    <message>
-        <source>Hint: bid {0}.</source>
-        <translation>Dokezo: toa zabuni ya {0}.</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -279,10 +368,6 @@
 </context>
 <context>
     <name>BaoGameView</name>
-    <message>
-        <source>The moves could not be worked out: {0}</source>
-        <translation>Hatua halali hazikuweza kupatikana: {0}</translation>
-    </message>
     <message>
         <source>The computer could not choose a move: {0}</source>
         <translation>Kompyuta imeshindwa kuchagua hatua: {0}</translation>
@@ -370,8 +455,14 @@
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <source>Working out the moves…</source>
-        <translation>Inatafuta hatua halali…</translation>
+        <source>{0} stop</source>
+        <comment>move log: the sowing ended in the nyumba and the player stopped</comment>
+        <translation>{0} lala</translation>
+    </message>
+    <message>
+        <source>{0} safari</source>
+        <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
+        <translation>{0} safari</translation>
     </message>
     <message>
         <source>Hint: stop here. </source>
@@ -442,14 +533,148 @@
         <translation>Anza mchezo mpya kwa Ctrl+N.</translation>
     </message>
     <message>
-        <source>{0} stop</source>
-        <comment>move log: the sowing ended in the nyumba and the player stopped</comment>
-        <translation>{0} lala</translation>
+        <source>The moves could not be worked out: {0}</source>
+        <translation>Hatua halali hazikuweza kupatikana: {0}</translation>
     </message>
     <message>
-        <source>{0} safari</source>
-        <comment>move log: the sowing ended in the nyumba and the player played the house</comment>
-        <translation>{0} safari</translation>
+        <source>Working out the moves…</source>
+        <translation>Inatafuta hatua halali…</translation>
+    </message>
+</context>
+<context>
+    <name>BaoMoveText</name>
+    <message>
+        <source>{0}: stopped in the nyumba.</source>
+        <translation>{0}: amelala kwenye nyumba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) clockwise.</source>
+        <translation>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete yake moja kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete zake %n kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete yake moja kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete zake %n kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete yake moja imepandwa kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete zake %n zimepandwa kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete yake moja imepandwa kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete zake %n zimepandwa kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: a seed from the ghala into {1}, which captures.</source>
+        <translation>{0}: kete moja kutoka ghala imewekwa kwenye {1}, na shimo hilo linakula.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete yake moja imepandwa kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete zake %n zimepandwa kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete yake moja imepandwa kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete zake %n zimepandwa kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka {1} imepandwa kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete %n kutoka {1} zimepandwa kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka {1} imepandwa kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete %n kutoka {1} zimepandwa kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A1 clockwise.</source>
+        <translation>
+            <numerusform>Kete moja imeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A1 kwa mwendo wa saa.</numerusform>
+            <numerusform>Kete %n zimeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A1 kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A8 anticlockwise.</source>
+        <translation>
+            <numerusform>Kete moja imeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A8 kinyume na mwendo wa saa.</numerusform>
+            <numerusform>Kete %n zimeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A8 kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Relay at {0} with %n seed(s).</source>
+        <translation>
+            <numerusform>Kuendelea kutoka {0} kwa kete moja.</numerusform>
+            <numerusform>Kuendelea kutoka {0} kwa kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relays at {0}.</source>
+        <comment>the relay holes in order, each with the seeds lifted there</comment>
+        <translation>Kuendelea kutoka {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}.</source>
+        <translation>Upandaji umeishia kwenye {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba, which stops the sowing.</source>
+        <translation>Upandaji umeishia kwenye nyumba, nao unakoma hapo.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba: stop, or play the house (safari)?</source>
+        <translation>Upandaji umeishia kwenye nyumba: kulala, au kucheza nyumba (safari)?</translation>
+    </message>
+    <message>
+        <source>Stopped in the nyumba.</source>
+        <translation>Amelala kwenye nyumba.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}, which is takasia&apos;d this turn: the sowing stops there.</source>
+        <translation>Upandaji umeishia kwenye {0}, shimo lililozuiwa kwa takasia zamu hii: unakoma hapo.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: {1} wins.</source>
+        <translation>Mstari wa mbele wa {0} hauna kete: ushindi kwa {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: {1} wins.</source>
+        <translation>{0} hana hatua halali: ushindi kwa {1}.</translation>
+    </message>
+    <message>
+        <source>{0} no longer owns the nyumba.</source>
+        <translation>{0} hana nyumba tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Safari: the house is played and its %n seed(s) sown on.</source>
+        <translation>
+            <numerusform>Safari: nyumba imechezwa na kete yake moja imepandwa mbele.</numerusform>
+            <numerusform>Safari: nyumba imechezwa na kete zake %n zimepandwa mbele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takasia: the opponent&apos;s {0} is blocked for one turn.</source>
+        <translation>Takasia: shimo {0} la mpinzani limezuiwa kwa zamu moja.</translation>
     </message>
 </context>
 <context>
@@ -498,6 +723,14 @@
         <translation>Karata hiyo haiwezi kuchezwa sasa; karata zinazong&apos;aa zinaweza.</translation>
     </message>
     <message>
+        <source>You won this trick.</source>
+        <translation>Umeshinda mzunguko huu.</translation>
+    </message>
+    <message>
+        <source>Won by {0}.</source>
+        <translation>Mshindi wa mzunguko: {0}.</translation>
+    </message>
+    <message>
         <source>That is not possible now; the buttons show what you can do.</source>
         <translation>Hilo haliwezekani sasa; vitufe vinaonyesha unachoweza kufanya.</translation>
     </message>
@@ -540,14 +773,6 @@
     <message>
         <source>Last trick</source>
         <translation>Mzunguko uliopita</translation>
-    </message>
-    <message>
-        <source>You won this trick.</source>
-        <translation>Umeshinda mzunguko huu.</translation>
-    </message>
-    <message>
-        <source>Won by {0}.</source>
-        <translation>Mshindi wa mzunguko: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1257,10 @@
         <translation>Pointi za kushindwa: timu yako {0}, wapinzani {1} (mbuzi ni {2})</translation>
     </message>
     <message>
+        <source>You pull!</source>
+        <translation>Unavuta!</translation>
+    </message>
+    <message>
         <source>Points seen in the piles: yours {0}, theirs {1}</source>
         <translation>Pointi zinazoonekana kwenye marundo: zenu {0}, zao {1}</translation>
     </message>
@@ -1084,6 +1313,22 @@
         <translation>{0}: kutupa {1}</translation>
     </message>
     <message>
+        <source>Hint: pull.</source>
+        <translation>Dokezo: vuta.</translation>
+    </message>
+    <message>
+        <source>Hint: lead {0}.</source>
+        <translation>Dokezo: anza kwa {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Dokezo: piga kwa {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {0}.</source>
+        <translation>Dokezo: tupa {0}.</translation>
+    </message>
+    <message>
         <source>You resigned: your team is the goat.</source>
         <translation>Umesalimu amri: timu yako ni mbuzi.</translation>
     </message>
@@ -1126,26 +1371,6 @@
     <message>
         <source>Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.</source>
         <translation>Pointi za kushindwa: timu yako {0}, wapinzani {1}; timu itakayofikia {2} ndiyo mbuzi.</translation>
-    </message>
-    <message>
-        <source>You pull!</source>
-        <translation>Unavuta!</translation>
-    </message>
-    <message>
-        <source>Hint: pull.</source>
-        <translation>Dokezo: vuta.</translation>
-    </message>
-    <message>
-        <source>Hint: lead {0}.</source>
-        <translation>Dokezo: anza kwa {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: beat with {0}.</source>
-        <translation>Dokezo: piga kwa {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: discard {0}.</source>
-        <translation>Dokezo: tupa {0}.</translation>
     </message>
 </context>
 <context>
@@ -1368,16 +1593,16 @@
         <translation>Rangi za karata</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation>Idadi ya wachezaji</translation>
+    </message>
+    <message>
         <source>Sixes go to the trump owners</source>
         <translation>Sita hupewa wenye turufu</translation>
     </message>
     <message>
         <source>Pick up even when able to beat</source>
         <translation>Okota hata ukiweza kupiga</translation>
-    </message>
-    <message>
-        <source>Number of players</source>
-        <translation>Idadi ya wachezaji</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -1458,6 +1683,176 @@
     <message>
         <source>After 10 seconds</source>
         <translation>Baada ya sekunde 10</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>The text is not a Bao position: {0}</source>
+        <translation>Maandishi haya si hali ya Bao: {0}</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Kihariri cha hali ya mchezo</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Aina ya mchezo</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Zamu ya</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Awamu</translation>
+    </message>
+    <message>
+        <source>Takasia</source>
+        <translation>Takasia</translation>
+    </message>
+    <message>
+        <source>Seeds in the game</source>
+        <translation>Kete za mchezo</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Mwanzo wa mchezo</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Bao tupu</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Nakili hali</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Bandika hali</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Chambua kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click to take one away, or use the mouse wheel (Shift: five at a time). The owned nyumba is drawn square; a takasia&apos;d hole has a red rim.</source>
+        <translation>Bofya shimo kuongeza kete moja, bofya kwa kitufe cha kulia kuondoa moja, au tumia gurudumu la kipanya (Shift: tano kwa mara moja). Nyumba inayomilikiwa imechorwa mraba; shimo lililozuiwa kwa takasia lina ukingo mwekundu.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza</source>
+        <translation>Bao la kujifunza</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>hakuna</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} ya {0}</translation>
+    </message>
+    <message>
+        <source>ghala</source>
+        <translation>ghala</translation>
+    </message>
+    <message>
+        <source>{0} owns the nyumba</source>
+        <translation>{0} anamiliki nyumba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) placed</source>
+        <translation>
+            <numerusform>Kete moja imewekwa</numerusform>
+            <numerusform>Kete %n zimewekwa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is ready: {0} to move ({1}).</source>
+        <translation>Hali iko tayari: zamu ya {0} ({1}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}, the nyumba: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ya {0}, nyumba: kete moja.</numerusform>
+            <numerusform>{1} ya {0}, nyumba: kete %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ya {0}: kete moja.</numerusform>
+            <numerusform>{1} ya {0}: kete %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); the game has {0}.</source>
+        <translation>
+            <numerusform>Hali hii ina kete moja; mchezo una kete {0}.</numerusform>
+            <numerusform>Hali hii ina kete %n; mchezo una kete {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); at most {0} fit.</source>
+        <translation>
+            <numerusform>Hali hii ina kete moja; kete {0} tu ndizo zinazoweza kutoshea.</numerusform>
+            <numerusform>Hali hii ina kete %n; kete {0} tu ndizo zinazoweza kutoshea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no ghala: every seed is on the board.</source>
+        <translation>Bao la kujifunza halina ghala: kete zote ziko kwenye bao.</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no nyumba.</source>
+        <translation>Bao la kujifunza halina nyumba.</translation>
+    </message>
+    <message>
+        <source>{0} owns an empty nyumba: emptying the nyumba loses the house.</source>
+        <translation>{0} anamiliki nyumba tupu: nyumba ikibaki tupu, mwenyewe anaipoteza.</translation>
+    </message>
+    <message>
+        <source>A takasia block exists only in the mtaji stage of Bao la Kiswahili.</source>
+        <translation>Takasia inapatikana katika awamu ya mtaji ya Bao la Kiswahili tu.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: only a front-row hole holding seeds can be blocked.</source>
+        <translation>Takasia kwenye {0}: shimo la mstari wa mbele lenye kete tu ndilo linaloweza kuzuiwa.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the owned nyumba is never blocked.</source>
+        <translation>Takasia kwenye {0}: nyumba inayomilikiwa haizuiwi kamwe.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the only front-row hole with two or more seeds is never blocked.</source>
+        <translation>Takasia kwenye {0}: shimo pekee la mstari wa mbele lenye kete mbili au zaidi halizuiwi kamwe.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: the game would be over.</source>
+        <translation>Mstari wa mbele wa {0} hauna kete: mchezo ungekuwa umekwisha.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: the game would be over.</source>
+        <translation>{0} hana hatua halali: mchezo ungekuwa umekwisha.</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +2250,10 @@
 <context>
     <name>SvoiKozyriGameView</name>
     <message>
+        <source>You are out!</source>
+        <translation>Umetoka!</translation>
+    </message>
+    <message>
         <source>{0} is out!</source>
         <translation>Karata zimekwisha: {0}!</translation>
     </message>
@@ -1869,6 +2268,11 @@
     <message>
         <source>out: place {0}</source>
         <translation>ametoka, nafasi ya {0}</translation>
+    </message>
+    <message>
+        <source>out: place {0}</source>
+        <comment>your own seat</comment>
+        <translation>umetoka, nafasi ya {0}</translation>
     </message>
     <message>
         <source>cards: {0}</source>
@@ -1950,6 +2354,22 @@
         <translation>{0}: kuokota</translation>
     </message>
     <message>
+        <source>Hint: choose {0} as your trump suit.</source>
+        <translation>Dokezo: chagua {0} kuwa rangi yako ya turufu.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {0}.</source>
+        <translation>Dokezo: weka {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: beat with {0}.</source>
+        <translation>Dokezo: piga kwa {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pick up.</source>
+        <translation>Dokezo: okota.</translation>
+    </message>
+    <message>
         <source>You resigned.</source>
         <translation>Umesalimu amri.</translation>
     </message>
@@ -1974,6 +2394,10 @@
         <translation>Zilizookotwa mwisho</translation>
     </message>
     <message>
+        <source>You picked up these cards.</source>
+        <translation>Umeokota karata hizi.</translation>
+    </message>
+    <message>
         <source>{0} picked up these cards.</source>
         <translation>Karata hizi ziliokotwa na {0}.</translation>
     </message>
@@ -1996,35 +2420,6 @@
     <message>
         <source>Place</source>
         <translation>Nafasi</translation>
-    </message>
-    <message>
-        <source>You are out!</source>
-        <translation>Umetoka!</translation>
-    </message>
-    <message>
-        <source>out: place {0}</source>
-        <comment>your own seat</comment>
-        <translation>umetoka, nafasi ya {0}</translation>
-    </message>
-    <message>
-        <source>Hint: choose {0} as your trump suit.</source>
-        <translation>Dokezo: chagua {0} kuwa rangi yako ya turufu.</translation>
-    </message>
-    <message>
-        <source>Hint: lay {0}.</source>
-        <translation>Dokezo: weka {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: beat with {0}.</source>
-        <translation>Dokezo: piga kwa {0}.</translation>
-    </message>
-    <message>
-        <source>Hint: pick up.</source>
-        <translation>Dokezo: okota.</translation>
-    </message>
-    <message>
-        <source>You picked up these cards.</source>
-        <translation>Umeokota karata hizi.</translation>
     </message>
 </context>
 <context>
