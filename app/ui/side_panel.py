@@ -5,9 +5,16 @@ the scene."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.ui.theme import HEADING_FONT_PX
+
 PANEL_WIDTH = 300
+PANEL_MARGIN = 14
+# A panel's title shrinks down to this size to stay on one line before it wraps
+# ("Svoi Kozyri — 2 chwaraewr", "Back Alley — mgawo 1 kati ya 25").
+SMALLEST_TITLE_PX = 15
 
 
 def panel_button(text: str = "") -> QPushButton:
@@ -15,7 +22,42 @@ def panel_button(text: str = "") -> QPushButton:
     # The scene keeps the keyboard focus (arrows, Enter, Space); the buttons are for the
     # mouse and have menu shortcuts, so keys always reach the board or the table.
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    # Never squeezed below a line of text: a panel short of room scrolls instead of
+    # cutting its buttons' labels (Swahili's commands at 1024x640 were 9 px high).
+    button.ensurePolished()
+    button.setMinimumHeight(button.sizeHint().height())
     return button
+
+
+class PanelTitle(QLabel):
+    """The panel's heading: on one line when a slightly smaller font allows it,
+    wrapped otherwise (never cut: the panel's width is fixed)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("Heading")
+        self.setWordWrap(True)
+        self._pixels = HEADING_FONT_PX
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        super().setText(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = PANEL_WIDTH - 2 * PANEL_MARGIN
+        self.ensurePolished()  # the theme's bold heading font
+        font = self.font()
+        # The largest size that fits one line; none does: the full size, wrapped.
+        pixels = next((size for size in range(HEADING_FONT_PX, SMALLEST_TITLE_PX - 1, -1)
+                       if self._width_at(font, size) <= room), HEADING_FONT_PX)
+        if pixels != self._pixels:
+            self._pixels = pixels
+            # The widget's own style sheet outranks the theme's size for #Heading.
+            self.setStyleSheet("" if pixels == HEADING_FONT_PX else f"font-size: {pixels}px;")
+
+    def _width_at(self, font, pixels: int) -> int:
+        font.setPixelSize(pixels)
+        return QFontMetrics(font).horizontalAdvance(self.text())
 
 
 class SidePanel(QFrame):
@@ -27,12 +69,16 @@ class SidePanel(QFrame):
         self.setObjectName("Panel")
         self.setFixedWidth(PANEL_WIDTH)
         self.rows = QVBoxLayout(self)
-        self.rows.setContentsMargins(14, 14, 14, 14)
+        self.rows.setContentsMargins(PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN)
         self.rows.setSpacing(spacing)
-        self.title = QLabel()
-        self.title.setObjectName("Heading")
-        self.title.setWordWrap(True)
+        self.title = PanelTitle()
         self.rows.addWidget(self.title)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        # A scroll area sizes its panel by this (the preferred height), which leaves out
+        # rows that prefer no height of their own (the move log); never below the rows'
+        # minimum, or the rows overlap and cut their texts instead of scrolling.
+        return max(super().heightForWidth(width), self.rows.minimumHeightForWidth(width))
 
 
 def arrange_game_screen(screen: QWidget, scene_view: QWidget, panel: QWidget) -> None:

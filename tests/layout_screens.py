@@ -1,0 +1,383 @@
+"""Every screen of the app, reached the way a player reaches it, and what is wrong with its
+layout (not a test module: the layout check and the "no English left" checks share it).
+
+``visit_screens(window, language)`` drives one main window through the home screen, each
+game (mid-game, and with a deal's or game's result showing), every tutorial step and every
+dialog (settings pages, statistics, rules, shortcuts), yielding a ``Screen`` for each; the
+caller resizes the window and inspects what is shown. It uses the window's public
+behaviour only (its actions, ``open_game``, the views' ``play``/``restore``/``snapshot``,
+the tutorial's Next and the expected moves), so it survives a rewrite of the views.
+
+``layout_problems(widget)`` lists the visible labels, buttons, boxes and tabs whose text
+does not fit them; ``dialog_problems(dialog)`` a dialog larger than its screen;
+``scrolling_panels(window)`` a side panel that needs its scroll bar.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionComboBox,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
+
+GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
+# The speed at which a deal's result waits on the table (at "instant" it never shows).
+RESULT_SPEED = "fast"
+# A pixel of slack: Qt rounds text widths and layout positions separately.
+SLACK = 1
+
+
+@dataclass
+class Screen:
+    """One screen to inspect: ``name`` says where it is ("cy back_alley mid-game");
+    ``widgets`` are the top-level widgets shown (the main window, an open dialog);
+    ``dialog`` is the open dialog, if any (dialogs follow the screen, not the window)."""
+
+    name: str
+    widgets: list[QWidget]
+    dialog: QDialog | None = None
+    view: object = None
+    extras: dict = field(default_factory=dict)
+
+
+# -- waiting without sleeping ------------------------------------------------------------------
+def wait_until(predicate: Callable[[], bool], timeout_ms: int = 20000, what: str = "") -> None:
+    """Process events until ``predicate()`` holds (pytest-qt's waitUntil, usable outside
+    a test too); AssertionError after ``timeout_ms``."""
+    waited = 0
+    while not predicate():
+        if waited >= timeout_ms:
+            raise AssertionError(f"timed out waiting for {what or predicate}")
+        QTest.qWait(10)
+        waited += 10
+
+
+def settle(window) -> None:
+    """Let posted layout requests and the scene's own layout run."""
+    for _ in range(3):
+        QApplication.processEvents()
+    view = window.stack.currentWidget()
+    if hasattr(view, "settle"):
+        view.settle()
+    QApplication.processEvents()
+
+
+# -- what does not fit -----------------------------------------------------------------------
+def _plain(text: str) -> str:
+    """A button's text as drawn: "&&" is an ampersand, a single "&" marks the mnemonic."""
+    return re.sub(r"&(.)", r"\1", text)
+
+
+def _label_problem(label: QLabel) -> str | None:
+    text = label.text()
+    if not text or not label.pixmap().isNull():
+        return None
+    room = label.contentsRect()
+    margin = label.margin()
+    indent = max(label.indent(), 0)
+    width = room.width() - 2 * margin - indent
+    height = room.height() - 2 * margin
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    if rich:
+        document.setHtml(text)
+    else:
+        document.setPlainText(text)
+    if label.wordWrap():
+        document.setTextWidth(max(1, width))
+        # A word longer than the line, or wrapped lines taller than the label.
+        if document.idealWidth() > width + SLACK:
+            return f"a word is wider than the label ({document.idealWidth():.0f} > {width})"
+        needed = label.heightForWidth(label.width())
+        if needed > label.height() + SLACK:
+            return f"wrapped text needs {needed} px, has {label.height()}"
+        return None
+    hint = label.sizeHint()
+    if hint.width() > label.width() + SLACK:
+        return f"text needs {hint.width()} px, has {label.width()}"
+    if hint.height() > label.height() + SLACK and height < label.fontMetrics().height():
+        return f"text needs {hint.height()} px high, has {label.height()}"
+    return None
+
+
+def _button_problem(button: QAbstractButton) -> str | None:
+    text = _plain(button.text())
+    if not text:
+        return None
+    metrics = button.fontMetrics()
+    needed = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+    if isinstance(button, QPushButton):
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+        if not button.icon().isNull():
+            needed += button.iconSize().width() + 4
+    elif isinstance(button, (QCheckBox, QRadioButton)):
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        element = (QStyle.SubElement.SE_CheckBoxContents if isinstance(button, QCheckBox)
+                   else QStyle.SubElement.SE_RadioButtonContents)
+        room = button.style().subElementRect(element, option, button)
+    else:
+        room = button.contentsRect()
+    if needed > room.width() + SLACK:
+        return f"text needs {needed} px, has {room.width()}"
+    if metrics.height() > room.height() + SLACK:
+        return f"text is {metrics.height()} px high, has {room.height()}"
+    return None
+
+
+def _combo_problem(combo: QComboBox) -> str | None:
+    text = combo.currentText()
+    if not text:
+        return None
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo)
+    needed = combo.fontMetrics().horizontalAdvance(text)
+    if needed > room.width() + SLACK:
+        return f"text needs {needed} px, has {room.width()}"
+    return None
+
+
+def _tab_problems(bar: QTabBar) -> list[str]:
+    found = []
+    for index in range(bar.count()):
+        if bar.tabRect(index).width() + SLACK < bar.tabSizeHint(index).width():
+            found.append(f"tab {bar.tabText(index)!r} is elided")
+    return found
+
+
+def shown(widget: QWidget) -> bool:
+    """Visible on screen: shown, with some of it inside its parents (a widget scrolled
+    out of a scroll area's view still counts: scrolling to it shows the same text)."""
+    return widget.isVisible() and widget.width() > 0 and widget.height() > 0
+
+
+def layout_problems(*roots: QWidget) -> list[str]:
+    """Visible labels, buttons, boxes and tabs whose text is wider (or taller) than what
+    they are given, i.e. cut or elided on screen."""
+    found = []
+    for root in roots:
+        for widget in [root, *root.findChildren(QWidget)]:
+            if not shown(widget):
+                continue
+            if isinstance(widget, QLabel):
+                problem = _label_problem(widget)
+                text = widget.text()
+            elif isinstance(widget, QAbstractButton) and not isinstance(widget, QTabBar):
+                problem = _button_problem(widget)
+                text = widget.text()
+            elif isinstance(widget, QComboBox):
+                problem = _combo_problem(widget)
+                text = widget.currentText()
+            elif isinstance(widget, QTabBar):
+                found.extend(f"QTabBar: {problem}" for problem in _tab_problems(widget))
+                continue
+            else:
+                continue
+            if problem:
+                found.append(f"{type(widget).__name__} {text[:60]!r}: {problem}")
+    return found
+
+
+def dialog_problems(dialog: QWidget) -> list[str]:
+    """A dialog larger than the room its screen gives windows."""
+    screen = dialog.screen()
+    room = screen.availableGeometry()
+    frame = dialog.frameGeometry()
+    found = []
+    if frame.height() > room.height() or frame.width() > room.width():
+        found.append(f"{dialog.windowTitle()!r} is {frame.width()}x{frame.height()}, the screen "
+                     f"{room.width()}x{room.height()}")
+    return found
+
+
+def scrolling_panels(window: QWidget) -> list[str]:
+    """Side panels (scroll areas in the main window) that need their scroll bar."""
+    return [f"{area.objectName() or type(area.widget()).__name__} scrolls "
+            f"({area.verticalScrollBar().maximum()} px)"
+            for area in window.findChildren(QScrollArea)
+            if shown(area) and area.verticalScrollBar().maximum() > 0]
+
+
+# -- getting to each screen ----------------------------------------------------------------------
+def modal_dialog(trigger: Callable[[], None], inspect: Callable[[QDialog], None]) -> None:
+    """Open a modal dialog with ``trigger`` (a menu action), run ``inspect`` on it while
+    it is up, then close it. An exception in ``inspect`` is raised here."""
+    errors: list[BaseException] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, look)
+            return
+        try:
+            inspect(dialog)
+        except BaseException as error:  # noqa: BLE001 - re-raised below, outside exec()
+            errors.append(error)
+        finally:
+            dialog.reject() if isinstance(dialog, QDialog) else dialog.close()
+
+    QTimer.singleShot(0, look)
+    trigger()
+    if errors:
+        raise errors[0]
+
+
+def dialog_screens(window, language: str) -> list[tuple[str, Callable[[], None], Callable[[QDialog], list]]]:
+    """The dialogs a player opens from the menus: (name, trigger, what to look at). The
+    inspect functions return the dialog's pages (each page is looked at shown)."""
+
+    def settings_pages(dialog):
+        tabs = dialog.findChild(QTabWidget)
+        return [(f"settings page {index + 1}", lambda i=index: tabs.setCurrentIndex(i)) for index in range(tabs.count())]
+
+    def rules_pages(dialog):
+        tabs = dialog.findChild(QTabWidget)
+        return [(f"rules {tabs.tabText(index)}", lambda i=index: tabs.setCurrentIndex(i)) for index in range(tabs.count())]
+
+    def single(name):
+        return lambda _dialog: [(name, lambda: None)]
+
+    return [
+        ("settings", window.settings_action.trigger, settings_pages),
+        ("statistics", window.statistics_action.trigger, single("statistics")),
+        ("rules", window.rules_action.trigger, rules_pages),
+        ("shortcuts", window.shortcuts_action.trigger, single("shortcuts")),
+    ]
+
+
+def inspect_dialogs(window, language: str, check: Callable[[Screen], None]) -> None:
+    """Open every dialog, call ``check`` on each of its pages."""
+    for _name, trigger, pages in dialog_screens(window, language):
+        def inspect(dialog, pages=pages):
+            for page_name, show_page in pages(dialog):
+                show_page()
+                for _ in range(2):
+                    QApplication.processEvents()
+                check(Screen(f"{language} {page_name}", [dialog], dialog=dialog))
+        modal_dialog(trigger, inspect)
+
+
+def _human_seats(view) -> set[int]:
+    sides = getattr(view, "human_sides", None)
+    return set(sides()) if callable(sides) else {0}
+
+
+def _position_before_the_end(view, seed: int):
+    """A copy of the view's save, advanced with random moves (both sides) to where the
+    human's next move ends the deal or the game; with that move."""
+    from app.core.record import GameRecord
+    from app.core.session import AUTOMATIC, GameSession
+
+    rng = random.Random(seed)
+    humans = _human_seats(view)
+    content = view.snapshot()
+    for _attempt in range(50):
+        session = GameSession(GameRecord.from_dict(content["record"]))
+        for _move in range(3000):
+            if session.is_over():
+                break
+            if session.automatic_pending():
+                session.play_automatic()
+                continue
+            actions = session.legal_actions()
+            # (Not in Back Alley's auction: four passes deal again, with no result.)
+            if session.current_player() in humans and getattr(session.state, "phase", None) != "bid":
+                for action in actions:
+                    after = session.state.clone()
+                    after.apply(action)
+                    if after.is_terminal() or after.current_player() == AUTOMATIC:
+                        saved = dict(content, record=session.record.to_dict(), state=session.state.to_dict())
+                        return saved, action
+            session.play(rng.choice(actions))
+    raise AssertionError(f"{view.GAME}: no position found where the human ends the deal")
+
+
+def game_screens(window, language: str) -> Iterator[Screen]:
+    """Each game mid-game (the human to move) and with its deal's (or game's) result up."""
+    for game in GAMES:
+        view = window.open_game(game, resume=False)
+        wait_until(lambda: view.is_over() or view.awaiting_human(), what=f"{game} to wait for the human")
+        yield Screen(f"{language} {game} mid-game", [window], view=view)
+        content, last_move = _position_before_the_end(view, seed=GAMES.index(game))
+        assert view.restore(content), f"{game}: the advanced save was refused"
+        wait_until(view.awaiting_human, what=f"{game} to come back to the human")
+        # A card game holds its deal's result on the table until the player goes on, but
+        # only at a speed above instant (where every step, the result too, takes no time).
+        settings = window.services.settings
+        speed = settings.animation_speed()
+        settings.set_animation_speed(RESULT_SPEED)
+        view.play(last_move)
+        waiting = getattr(view, "result_waiting", None)
+        wait_until(lambda: (waiting is not None and waiting()) or view.is_over(), what=f"{game}'s result")
+        yield Screen(f"{language} {game} result", [window], view=view)
+        settings.set_animation_speed(speed)
+        view.start_new()  # no resignation asked for: the finished deal is not abandoned
+    window.show_home()
+
+
+def tutorial_screens(window, language: str) -> Iterator[Screen]:
+    """Every step of every tutorial, each lesson from its start, played with the step's
+    expected move (the moves a player makes; the UI's clicks are tested elsewhere)."""
+    for game in GAMES:
+        view = window.tutorials.open(game)
+        lessons = len(view.tutorial.lessons)
+        for lesson in range(lessons):
+            view.choose_lesson(lesson)
+            view.restart_lesson()
+            while True:
+                view.finish_animation()
+                wait_until(lambda: not view.busy(), what=f"the {game} tutorial")
+                run = view.run
+                yield Screen(f"{language} tutorial {game} lesson {lesson + 1} step {run.step_index + 1}",
+                             [window], view=view)
+                if run.finished or run.lesson_index != lesson:
+                    break
+                before = (run.lesson_index, run.step_index)
+                if run.step.is_info:
+                    view.next()
+                else:
+                    view.board.play_expected(run.step.expect[0]) if hasattr(view.board, "play_expected") \
+                        else view._on_player_move(run.step.expect[0])
+                if (view.run.lesson_index, view.run.step_index) == before:
+                    raise AssertionError(f"{game} lesson {lesson + 1}: the step did not advance")
+        view.leave()
+
+
+def visit_screens(window, language: str) -> Iterator[Screen]:
+    """The home screen, each game's screens, every tutorial step (dialogs: see
+    ``inspect_dialogs``, they are modal)."""
+    window.show_home()
+    yield Screen(f"{language} home", [window])
+    yield from game_screens(window, language)
+    yield from tutorial_screens(window, language)
+    window.show_home()
