@@ -20,18 +20,18 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
+from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
     QLabel,
-    QMessageBox,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -48,6 +48,7 @@ GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
 RESULT_SPEED = "fast"
 # A pixel of slack: Qt rounds text widths and layout positions separately.
 SLACK = 1
+BORDER = 1  # the theme's buttons have a 1-pixel border
 
 
 @dataclass
@@ -76,13 +77,10 @@ def wait_until(predicate: Callable[[], bool], timeout_ms: int = 20000, what: str
 
 
 def settle(window) -> None:
-    """Let posted layout requests and the scene's own layout run."""
+    """Let posted layout requests run (not the view's ``settle``: it would finish the
+    animation, and with it a deal's result waiting on the table)."""
     for _ in range(3):
         QApplication.processEvents()
-    view = window.stack.currentWidget()
-    if hasattr(view, "settle"):
-        view.settle()
-    QApplication.processEvents()
 
 
 # -- what does not fit -----------------------------------------------------------------------
@@ -148,8 +146,30 @@ def _button_problem(button: QAbstractButton) -> str | None:
         room = button.contentsRect()
     if needed > room.width() + SLACK:
         return f"text needs {needed} px, has {room.width()}"
-    if metrics.height() > room.height() + SLACK:
-        return f"text is {metrics.height()} px high, has {room.height()}"
+    # Upright, the text may use the padding: only the border cuts it.
+    inside = button.height() - 2 * BORDER
+    if metrics.height() > inside + SLACK:
+        return f"text is {metrics.height()} px high, has {inside}"
+    return None
+
+
+def _cut_by_parents(widget: QWidget) -> str | None:
+    """Part of the widget lies outside a parent (which clips it): a squeezed row of
+    buttons, a label pushed below its box. A scroll area's content is not cut, it
+    scrolls; a widget outside the window is."""
+    window = widget.window()
+    own = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    shown_part = own
+    parent = widget.parentWidget()
+    while parent is not None and not parent.isWindow():
+        holder = parent.parentWidget()
+        if isinstance(holder, QAbstractScrollArea) and parent is holder.viewport():
+            return None
+        shown_part = shown_part.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
+        parent = holder
+    shown_part = shown_part.intersected(window.rect())
+    if shown_part.width() + SLACK < own.width() or shown_part.height() + SLACK < own.height():
+        return f"only {shown_part.width()}x{shown_part.height()} of {own.width()}x{own.height()} is inside its parents"
     return None
 
 
@@ -203,6 +223,7 @@ def layout_problems(*roots: QWidget) -> list[str]:
                 continue
             else:
                 continue
+            problem = problem or _cut_by_parents(widget)
             if problem:
                 found.append(f"{type(widget).__name__} {text[:60]!r}: {problem}")
     return found
@@ -252,32 +273,32 @@ def modal_dialog(trigger: Callable[[], None], inspect: Callable[[QDialog], None]
         raise errors[0]
 
 
-def dialog_screens(window, language: str) -> list[tuple[str, Callable[[], None], Callable[[QDialog], list]]]:
-    """The dialogs a player opens from the menus: (name, trigger, what to look at). The
-    inspect functions return the dialog's pages (each page is looked at shown)."""
-
-    def settings_pages(dialog):
+def _tab_pages(kind: str) -> Callable[[QDialog], list]:
+    """A dialog's tabs, each a page: (name, show it)."""
+    def pages(dialog: QDialog) -> list:
         tabs = dialog.findChild(QTabWidget)
-        return [(f"settings page {index + 1}", lambda i=index: tabs.setCurrentIndex(i)) for index in range(tabs.count())]
+        return [(f"{kind} {tabs.tabText(index)}", lambda i=index: tabs.setCurrentIndex(i))
+                for index in range(tabs.count())]
+    return pages
 
-    def rules_pages(dialog):
-        tabs = dialog.findChild(QTabWidget)
-        return [(f"rules {tabs.tabText(index)}", lambda i=index: tabs.setCurrentIndex(i)) for index in range(tabs.count())]
 
-    def single(name):
-        return lambda _dialog: [(name, lambda: None)]
+def _single_page(kind: str) -> Callable[[QDialog], list]:
+    return lambda _dialog: [(kind, lambda: None)]
 
+
+def dialog_screens(window) -> list[tuple[Callable[[], None], Callable[[QDialog], list]]]:
+    """The dialogs a player opens from the menus: (their menu action, their pages)."""
     return [
-        ("settings", window.settings_action.trigger, settings_pages),
-        ("statistics", window.statistics_action.trigger, single("statistics")),
-        ("rules", window.rules_action.trigger, rules_pages),
-        ("shortcuts", window.shortcuts_action.trigger, single("shortcuts")),
+        (window.settings_action.trigger, _tab_pages("settings")),
+        (window.statistics_action.trigger, _single_page("statistics")),
+        (window.rules_action.trigger, _tab_pages("rules")),
+        (window.shortcuts_action.trigger, _single_page("shortcuts")),
     ]
 
 
 def inspect_dialogs(window, language: str, check: Callable[[Screen], None]) -> None:
-    """Open every dialog, call ``check`` on each of its pages."""
-    for _name, trigger, pages in dialog_screens(window, language):
+    """Open every dialog from its menu and call ``check`` on each of its pages shown."""
+    for trigger, pages in dialog_screens(window):
         def inspect(dialog, pages=pages):
             for page_name, show_page in pages(dialog):
                 show_page()
@@ -326,7 +347,7 @@ def game_screens(window, language: str) -> Iterator[Screen]:
     """Each game mid-game (the human to move) and with its deal's (or game's) result up."""
     for game in GAMES:
         view = window.open_game(game, resume=False)
-        wait_until(lambda: view.is_over() or view.awaiting_human(), what=f"{game} to wait for the human")
+        wait_until(lambda view=view: view.is_over() or view.awaiting_human(), what=f"{game} to wait for the human")
         yield Screen(f"{language} {game} mid-game", [window], view=view)
         content, last_move = _position_before_the_end(view, seed=GAMES.index(game))
         assert view.restore(content), f"{game}: the advanced save was refused"
@@ -338,7 +359,8 @@ def game_screens(window, language: str) -> Iterator[Screen]:
         settings.set_animation_speed(RESULT_SPEED)
         view.play(last_move)
         waiting = getattr(view, "result_waiting", None)
-        wait_until(lambda: (waiting is not None and waiting()) or view.is_over(), what=f"{game}'s result")
+        wait_until(lambda view=view, waiting=waiting: (waiting is not None and waiting()) or view.is_over(),
+                   what=f"{game}'s result")
         yield Screen(f"{language} {game} result", [window], view=view)
         settings.set_animation_speed(speed)
         view.start_new()  # no resignation asked for: the finished deal is not abandoned
@@ -356,7 +378,7 @@ def tutorial_screens(window, language: str) -> Iterator[Screen]:
             view.restart_lesson()
             while True:
                 view.finish_animation()
-                wait_until(lambda: not view.busy(), what=f"the {game} tutorial")
+                wait_until(lambda view=view: not view.busy(), what=f"the {game} tutorial")
                 run = view.run
                 yield Screen(f"{language} tutorial {game} lesson {lesson + 1} step {run.step_index + 1}",
                              [window], view=view)
@@ -365,9 +387,8 @@ def tutorial_screens(window, language: str) -> Iterator[Screen]:
                 before = (run.lesson_index, run.step_index)
                 if run.step.is_info:
                     view.next()
-                else:
-                    view.board.play_expected(run.step.expect[0]) if hasattr(view.board, "play_expected") \
-                        else view._on_player_move(run.step.expect[0])
+                else:  # the board's own entry for a move (its clicks and keys end there)
+                    view.board.play(view.board.state.parse_action(run.step.expect[0]))
                 if (view.run.lesson_index, view.run.step_index) == before:
                     raise AssertionError(f"{game} lesson {lesson + 1}: the step did not advance")
         view.leave()
@@ -381,3 +402,88 @@ def visit_screens(window, language: str) -> Iterator[Screen]:
     yield from game_screens(window, language)
     yield from tutorial_screens(window, language)
     window.show_home()
+
+
+# -- the whole check ---------------------------------------------------------------------------
+def check_screens(window, language: str, sizes, no_scroll_sizes=(), tutorials: bool = True) -> list[str]:
+    """Every finding on every screen in ``language`` at each window size in ``sizes``
+    (side panels must not scroll at ``no_scroll_sizes``), and in every dialog."""
+    from app import i18n
+
+    assert i18n.install_language(language), language
+    QApplication.processEvents()
+    findings: list[str] = []
+    screens = visit_screens(window, language) if tutorials else _screens_without_tutorials(window, language)
+    for screen in screens:
+        for size in sizes:
+            window.resize(*size)
+            settle(window)
+            problems = layout_problems(window)
+            if size in no_scroll_sizes:
+                problems += scrolling_panels(window)
+            findings += [f"{screen.name} at {size[0]}x{size[1]}: {problem}" for problem in problems]
+
+    def check_dialog(screen: Screen) -> None:
+        findings.extend(f"{screen.name}: {problem}"
+                        for problem in layout_problems(*screen.widgets) + dialog_problems(screen.dialog))
+
+    inspect_dialogs(window, language, check_dialog)
+    return findings
+
+
+def _screens_without_tutorials(window, language: str) -> Iterator[Screen]:
+    window.show_home()
+    yield Screen(f"{language} home", [window])
+    yield from game_screens(window, language)
+
+
+def first_legal(subject, **_options):
+    """A fast stand-in for the AI: the first legal action."""
+    return subject.legal_actions()[0]
+
+
+def main(argv: list[str]) -> int:
+    """The check on the screen the process was started with (an offscreen platform
+    configured with a screen size, and QT_SCALE_FACTOR): the window fills the screen's
+    room, dialogs must fit it. Prints the findings; exit status 1 if there are any."""
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    from app.ui.main import create_application, create_services
+    from app.ui.main_window import MainWindow
+
+    from app.i18n import build
+
+    if argv[:1] == ["--catalogs"]:  # the tests' own built catalogs (see conftest.py)
+        folder = Path(argv[1])
+        build.i18n_dir = lambda: folder
+        argv = argv[2:]
+    languages = argv or ["en", "sw", "fil", "cy"]
+    with tempfile.TemporaryDirectory() as home:
+        import os
+
+        os.environ["HOME"] = home
+        QStandardPaths.setTestModeEnabled(True)
+        app = create_application()
+        services = create_services(persistent=False, chooser=first_legal)
+        services.settings.set_animation_speed("instant")
+        window = MainWindow(services)
+        room = app.primaryScreen().availableGeometry()
+        window.show()
+        findings = []
+        for language in languages:
+            findings += check_screens(window, language, [(room.width(), room.height())], tutorials=False)
+        window.close()
+    for finding in findings:
+        print(finding)
+    return 1 if findings else 0
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.exit(main(sys.argv[1:]))

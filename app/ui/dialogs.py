@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -292,13 +292,29 @@ def rules_text(game: str, language: str) -> str | None:
     return None
 
 
+# The rules dialog's size where the screen has room for it (the text scrolls).
+RULES_SIZE = QSize(760, 640)
+# Room kept around a dialog on its screen for the window frame.
+SCREEN_FRAME_ROOM = 60
+
+
+def resize_within_screen(dialog: QDialog, size: QSize) -> None:
+    """``size``, or less where the screen (1024x640, or 1080 lines at 150 %) is too small."""
+    parent = dialog.parentWidget()
+    screen = (parent or dialog).screen()
+    if screen is not None:
+        room = screen.availableGeometry().size() - QSize(SCREEN_FRAME_ROOM, SCREEN_FRAME_ROOM)
+        size = size.boundedTo(room)
+    dialog.resize(size)
+
+
 class RulesDialog(QDialog):
     """The rules of every game, one tab each (Markdown files in resources/rules)."""
 
     def __init__(self, language: str, current: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
-        self.resize(760, 640)
+        resize_within_screen(self, RULES_SIZE)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         for game in GAME_IDS:

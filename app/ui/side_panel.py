@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from app.ui.theme import HEADING_FONT_PX
+from app.ui.wrapped_label import WrappedLabel
 
 PANEL_WIDTH = 300
 PANEL_MARGIN = 14
@@ -29,35 +30,35 @@ def panel_button(text: str = "") -> QPushButton:
     return button
 
 
-class PanelTitle(QLabel):
+class PanelTitle(WrappedLabel):
     """The panel's heading: on one line when a slightly smaller font allows it,
     wrapped otherwise (never cut: the panel's width is fixed)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("Heading")
-        self.setWordWrap(True)
         self._pixels = HEADING_FONT_PX
 
     def setText(self, text: str) -> None:  # noqa: N802
+        self._fit_font(text)
         super().setText(text)
-        self._fit()
 
-    def _fit(self) -> None:
+    def _fit_font(self, text: str) -> None:
         room = PANEL_WIDTH - 2 * PANEL_MARGIN
         self.ensurePolished()  # the theme's bold heading font
         font = self.font()
         # The largest size that fits one line; none does: the full size, wrapped.
         pixels = next((size for size in range(HEADING_FONT_PX, SMALLEST_TITLE_PX - 1, -1)
-                       if self._width_at(font, size) <= room), HEADING_FONT_PX)
+                       if self._width_at(font, size, text) <= room), HEADING_FONT_PX)
         if pixels != self._pixels:
             self._pixels = pixels
             # The widget's own style sheet outranks the theme's size for #Heading.
             self.setStyleSheet("" if pixels == HEADING_FONT_PX else f"font-size: {pixels}px;")
 
-    def _width_at(self, font, pixels: int) -> int:
+    @staticmethod
+    def _width_at(font, pixels: int, text: str) -> int:
         font.setPixelSize(pixels)
-        return QFontMetrics(font).horizontalAdvance(self.text())
+        return QFontMetrics(font).horizontalAdvance(text)
 
 
 class SidePanel(QFrame):

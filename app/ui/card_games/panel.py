@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.side_panel import PANEL_WIDTH, SidePanel, panel_button
 from app.ui.theme import ACCENT
+from app.ui.wrapped_label import WrappedLabel
 
 # Narrow choices (bid numbers, suits) share a row: as many as their labels allow, up to
 # this many, in rows of equal length (Back Alley's twelve bids in two rows of six, so the
@@ -31,6 +32,8 @@ MAX_CHOICE_COLUMNS = 6
 # A narrow button is narrow for "♠ (4)" with the theme's 14-pixel side padding.
 NARROW_BUTTON_STYLE = "padding-left: 2px; padding-right: 2px;"
 CHOICE_SPACING = 5
+# Lines kept for the prompt, so the buttons below do not jump with every prompt.
+PROMPT_LINES = 3
 
 
 SCROLL_BAR_ROOM = 12  # the theme's 10-pixel scroll bar and a little air
@@ -75,9 +78,9 @@ class CardPanel(SidePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(7, parent)
         layout = self.rows
-        self.turn = QLabel()
+        # Wrapped labels that always get their text's height (see WrappedLabel).
+        self.turn = WrappedLabel()
         self.turn.setObjectName("Turn")
-        self.turn.setWordWrap(True)
         layout.addWidget(self.turn)
         self.thinking = QProgressBar()
         self.thinking.setRange(0, 0)
@@ -85,16 +88,11 @@ class CardPanel(SidePanel):
         self.thinking.setFixedHeight(6)
         self.thinking.setVisible(False)
         layout.addWidget(self.thinking)
-        self.info = QLabel()
-        self.info.setWordWrap(True)
+        self.info = WrappedLabel()
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.info)
-        self.prompt = QLabel()
+        self.prompt = WrappedLabel(PROMPT_LINES)
         self.prompt.setObjectName("Prompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.ensurePolished()
-        self.prompt.setMinimumHeight(3 * self.prompt.fontMetrics().lineSpacing())
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.prompt)
         self.choice_box = QWidget()
         self.choice_grid = QGridLayout(self.choice_box)

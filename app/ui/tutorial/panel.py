@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.wrapped_label import WrappedLabel
+
 # The right-hand column lines up with the game's own side panel below it.
 BUTTON_COLUMN_WIDTH = 300
 # Lines reserved so the board below does not jump when a text is longer or shorter.
@@ -46,37 +48,6 @@ def _button(primary: bool = False) -> QPushButton:
     # The board keeps the keyboard focus (moves, Enter for Next); buttons are for the mouse.
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return button
-
-
-class WrappedLabel(QLabel):
-    """A word-wrapped label that always gets the height its text needs at its width.
-
-    Qt gives a wrapped label its height-for-width only in some layouts; inside the main
-    window's stack the panel could cut a long explanation's last line (seen at 1024 px
-    in Tagalog). The label therefore raises its own minimum height to fit its text.
-    """
-
-    def __init__(self, lines: int) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self._lines = lines
-
-    def _fit(self) -> None:
-        self.ensurePolished()
-        reserved = self._lines * self.fontMetrics().lineSpacing()
-        needed = self.heightForWidth(max(1, self.width())) if self.text() else 0
-        height = max(reserved, needed)
-        if self.minimumHeight() != height:
-            self.setMinimumHeight(height)
-
-    def setText(self, text: str) -> None:  # noqa: N802
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit()
 
 
 class TutorialPanel(QFrame):
