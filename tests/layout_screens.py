@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
@@ -61,7 +61,7 @@ class Screen:
     widgets: list[QWidget]
     dialog: QDialog | None = None
     view: object = None
-    extras: dict = field(default_factory=dict)
+    game: bool = False  # a game's own screen (not the home screen, not a tutorial)
 
 
 # -- waiting without sleeping ------------------------------------------------------------------
@@ -164,10 +164,11 @@ def _cut_by_parents(widget: QWidget) -> str | None:
     while parent is not None and not parent.isWindow():
         holder = parent.parentWidget()
         if isinstance(holder, QAbstractScrollArea) and parent is holder.viewport():
-            return None
+            break  # the content of a scroll area goes on beyond its view
         shown_part = shown_part.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
         parent = holder
-    shown_part = shown_part.intersected(window.rect())
+    else:
+        shown_part = shown_part.intersected(window.rect())
     if shown_part.width() + SLACK < own.width() or shown_part.height() + SLACK < own.height():
         return f"only {shown_part.width()}x{shown_part.height()} of {own.width()}x{own.height()} is inside its parents"
     return None
@@ -226,6 +227,20 @@ def layout_problems(*roots: QWidget) -> list[str]:
             problem = problem or _cut_by_parents(widget)
             if problem:
                 found.append(f"{type(widget).__name__} {text[:60]!r}: {problem}")
+    return found
+
+
+def overlapping_buttons(*roots: QWidget) -> list[str]:
+    """Visible buttons of one parent drawn over each other (a squeezed grid of bids)."""
+    found = []
+    for root in roots:
+        for parent in [root, *root.findChildren(QWidget)]:
+            buttons = [child for child in parent.children()
+                       if isinstance(child, QAbstractButton) and shown(child)]
+            for number, button in enumerate(buttons):
+                for other in buttons[number + 1:]:
+                    if button.geometry().intersects(other.geometry()):
+                        found.append(f"buttons {button.text()!r} and {other.text()!r} overlap")
     return found
 
 
@@ -313,45 +328,76 @@ def _human_seats(view) -> set[int]:
     return set(sides()) if callable(sides) else {0}
 
 
-def _position_before_the_end(view, seed: int):
-    """A copy of the view's save, advanced with random moves (both sides) to where the
-    human's next move ends the deal or the game; with that move."""
+def _advanced(view, seed: int, stop: Callable) -> tuple[dict, object]:
+    """A copy of the view's save advanced with random moves (every seat) to the first
+    position where ``stop(session)`` returns something; with what it returned."""
     from app.core.record import GameRecord
-    from app.core.session import AUTOMATIC, GameSession
+    from app.core.session import GameSession
 
     rng = random.Random(seed)
-    humans = _human_seats(view)
     content = view.snapshot()
     for _attempt in range(50):
         session = GameSession(GameRecord.from_dict(content["record"]))
-        for _move in range(3000):
-            if session.is_over():
-                break
+        while not session.is_over():
             if session.automatic_pending():
                 session.play_automatic()
                 continue
-            actions = session.legal_actions()
-            # (Not in Back Alley's auction: four passes deal again, with no result.)
-            if session.current_player() in humans and getattr(session.state, "phase", None) != "bid":
-                for action in actions:
-                    after = session.state.clone()
-                    after.apply(action)
-                    if after.is_terminal() or after.current_player() == AUTOMATIC:
-                        saved = dict(content, record=session.record.to_dict(), state=session.state.to_dict())
-                        return saved, action
-            session.play(rng.choice(actions))
-    raise AssertionError(f"{view.GAME}: no position found where the human ends the deal")
+            found = stop(session)
+            if found is not None:
+                return dict(content, record=session.record.to_dict(), state=session.state.to_dict()), found
+            session.play(rng.choice(session.legal_actions()))
+    raise AssertionError(f"{view.GAME}: no such position found")
+
+
+def _human_ends_the_deal(humans: set[int]) -> Callable:
+    """The human's move that ends the deal or the game, where there is one."""
+    from app.core.session import AUTOMATIC
+
+    def stop(session):
+        # (Not in Back Alley's auction: four passes deal again, with no result.)
+        if session.current_player() not in humans or getattr(session.state, "phase", None) == "bid":
+            return None
+        for action in session.legal_actions():
+            after = session.state.clone()
+            after.apply(action)
+            if after.is_terminal() or after.current_player() == AUTOMATIC:
+                return action
+        return None
+    return stop
+
+
+def _human_bids_last(humans: set[int]) -> Callable:
+    """Back Alley's longest auction prompt: the other three have bid (issue 16 item 5)."""
+    def stop(session):
+        state = session.state
+        if (getattr(state, "phase", None) == "bid" and session.current_player() in humans
+                and sum(bid is not None for bid in state.bids) == 3):
+            return True
+        return None
+    return stop
+
+
+def _wait_for_the_human(view) -> None:
+    wait_until(lambda: view.is_over() or view.awaiting_human(), what=f"{view.GAME} to wait for the human")
 
 
 def game_screens(window, language: str) -> Iterator[Screen]:
-    """Each game mid-game (the human to move) and with its deal's (or game's) result up."""
+    """Each game mid-game (the human to move; in Back Alley also the auction with three
+    bids made) and with its deal's (or game's) result up."""
     for game in GAMES:
         view = window.open_game(game, resume=False)
-        wait_until(lambda view=view: view.is_over() or view.awaiting_human(), what=f"{game} to wait for the human")
-        yield Screen(f"{language} {game} mid-game", [window], view=view)
-        content, last_move = _position_before_the_end(view, seed=GAMES.index(game))
+        _wait_for_the_human(view)
+        yield Screen(f"{language} {game} mid-game", [window], view=view, game=True)
+        humans = _human_seats(view)
+        seed = GAMES.index(game)
+        if game == "back_alley":
+            content, _ = _advanced(view, seed, _human_bids_last(humans))
+            assert view.restore(content), f"{game}: the advanced save was refused"
+            _wait_for_the_human(view)
+            yield Screen(f"{language} {game} auction, three bids made", [window], view=view, game=True)
+        content, last_move = _advanced(view, seed, _human_ends_the_deal(humans))
         assert view.restore(content), f"{game}: the advanced save was refused"
-        wait_until(view.awaiting_human, what=f"{game} to come back to the human")
+        _wait_for_the_human(view)
         # A card game holds its deal's result on the table until the player goes on, but
         # only at a speed above instant (where every step, the result too, takes no time).
         settings = window.services.settings
@@ -361,7 +407,7 @@ def game_screens(window, language: str) -> Iterator[Screen]:
         waiting = getattr(view, "result_waiting", None)
         wait_until(lambda view=view, waiting=waiting: (waiting is not None and waiting()) or view.is_over(),
                    what=f"{game}'s result")
-        yield Screen(f"{language} {game} result", [window], view=view)
+        yield Screen(f"{language} {game} result", [window], view=view, game=True)
         settings.set_animation_speed(speed)
         view.start_new()  # no resignation asked for: the finished deal is not abandoned
     window.show_home()
@@ -405,9 +451,10 @@ def visit_screens(window, language: str) -> Iterator[Screen]:
 
 
 # -- the whole check ---------------------------------------------------------------------------
-def check_screens(window, language: str, sizes, no_scroll_sizes=(), tutorials: bool = True) -> list[str]:
+def check_screens(window, language: str, sizes, no_scroll_sizes=(), game_sizes=(), tutorials: bool = True) -> list[str]:
     """Every finding on every screen in ``language`` at each window size in ``sizes``
-    (side panels must not scroll at ``no_scroll_sizes``), and in every dialog."""
+    (and the games' screens at ``game_sizes`` too; side panels must not scroll at
+    ``no_scroll_sizes``), and in every dialog."""
     from app import i18n
 
     assert i18n.install_language(language), language
@@ -415,17 +462,18 @@ def check_screens(window, language: str, sizes, no_scroll_sizes=(), tutorials: b
     findings: list[str] = []
     screens = visit_screens(window, language) if tutorials else _screens_without_tutorials(window, language)
     for screen in screens:
-        for size in sizes:
+        for size in (*sizes, *game_sizes) if screen.game else sizes:
             window.resize(*size)
             settle(window)
-            problems = layout_problems(window)
+            problems = layout_problems(window) + overlapping_buttons(window)
             if size in no_scroll_sizes:
                 problems += scrolling_panels(window)
             findings += [f"{screen.name} at {size[0]}x{size[1]}: {problem}" for problem in problems]
 
     def check_dialog(screen: Screen) -> None:
         findings.extend(f"{screen.name}: {problem}"
-                        for problem in layout_problems(*screen.widgets) + dialog_problems(screen.dialog))
+                        for problem in (layout_problems(*screen.widgets) + overlapping_buttons(*screen.widgets)
+                                        + dialog_problems(screen.dialog)))
 
     inspect_dialogs(window, language, check_dialog)
     return findings
@@ -451,10 +499,9 @@ def main(argv: list[str]) -> int:
 
     from PySide6.QtCore import QStandardPaths
 
+    from app.i18n import build
     from app.ui.main import create_application, create_services
     from app.ui.main_window import MainWindow
-
-    from app.i18n import build
 
     if argv[:1] == ["--catalogs"]:  # the tests' own built catalogs (see conftest.py)
         folder = Path(argv[1])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from app.ui.theme import HEADING_FONT_PX
 from app.ui.wrapped_label import WrappedLabel
@@ -82,9 +82,31 @@ class SidePanel(QFrame):
         return max(super().heightForWidth(width), self.rows.minimumHeightForWidth(width))
 
 
+SCROLL_BAR_ROOM = 12  # the theme's 10-pixel scroll bar and a little air
+
+
+def scrollable(panel: QWidget) -> QScrollArea:
+    """The panel inside a scroll area: in a short window, or with a long Welsh or Swahili
+    prompt above twelve bid buttons, it scrolls instead of squeezing its buttons until
+    their labels are cut."""
+    area = QScrollArea()
+    area.setObjectName("PanelScroller")
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setFixedWidth(PANEL_WIDTH + SCROLL_BAR_ROOM)
+    area.setStyleSheet("QScrollArea#PanelScroller, QScrollArea#PanelScroller > QWidget { background: transparent; }")
+    area.viewport().setAutoFillBackground(False)
+    return area
+
+
 def arrange_game_screen(screen: QWidget, scene_view: QWidget, panel: QWidget) -> None:
-    """Lay out a game screen: the scene's view stretches, the panel keeps its width, and
-    the scene's view takes the keyboard focus for the whole screen."""
+    """Lay out a game screen: the scene's view stretches, the panel keeps its width (and
+    scrolls in a window too low for it, see ``scrollable``), and the scene's view takes
+    the keyboard focus for the whole screen."""
+    if not isinstance(panel, QScrollArea):
+        panel = scrollable(panel)
     layout = QHBoxLayout(screen)
     layout.setContentsMargins(8, 8, 12, 12)
     layout.setSpacing(10)

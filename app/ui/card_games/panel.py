@@ -9,19 +9,17 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QWidget,
 )
 
-from app.ui.side_panel import PANEL_WIDTH, SidePanel, panel_button
+from app.ui.side_panel import PANEL_WIDTH, SidePanel, panel_button, scrollable  # noqa: F401 - re-exported
 from app.ui.theme import ACCENT
 from app.ui.wrapped_label import WrappedLabel
 
@@ -34,25 +32,6 @@ NARROW_BUTTON_STYLE = "padding-left: 2px; padding-right: 2px;"
 CHOICE_SPACING = 5
 # Lines kept for the prompt, so the buttons below do not jump with every prompt.
 PROMPT_LINES = 3
-
-
-SCROLL_BAR_ROOM = 12  # the theme's 10-pixel scroll bar and a little air
-
-
-def scrollable(panel: QWidget) -> QScrollArea:
-    """The panel inside a scroll area: in a short window, or with a long Welsh or Swahili
-    prompt above twelve bid buttons, it scrolls instead of squeezing its buttons until
-    their labels are cut."""
-    area = QScrollArea()
-    area.setObjectName("PanelScroller")
-    area.setWidget(panel)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setFixedWidth(PANEL_WIDTH + SCROLL_BAR_ROOM)
-    area.setStyleSheet("QScrollArea#PanelScroller, QScrollArea#PanelScroller > QWidget { background: transparent; }")
-    area.viewport().setAutoFillBackground(False)
-    return area
 
 
 class LogDivider(str):

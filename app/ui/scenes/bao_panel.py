@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from app.ui.side_panel import SidePanel, panel_button
 from app.ui.wrapped_label import WrappedLabel
@@ -11,6 +11,7 @@ from app.ui.wrapped_label import WrappedLabel
 # Lines kept for the stage and the prompt, so the buttons below do not jump.
 STAGE_LINES = 2
 PROMPT_LINES = 4
+LOG_LINES = 4
 
 
 class BaoPanel(SidePanel):
@@ -69,6 +70,10 @@ class BaoPanel(SidePanel):
         # value itself after announcing a new range: scroll once that is done.
         self.log.verticalScrollBar().rangeChanged.connect(
             lambda _low, _high: QTimer.singleShot(0, self._show_latest_move))
+        # The log takes the room that is left, at least a few lines (its own preferred
+        # height would make the panel scroll in a window that has room for everything).
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.log.setMinimumHeight(LOG_LINES * self.log.fontMetrics().lineSpacing())
         layout.addWidget(self.log, 1)
         self.retranslate()
 
