@@ -62,6 +62,7 @@ class Screen:
     dialog: QDialog | None = None
     view: object = None
     game: bool = False  # a game's own screen (not the home screen, not a tutorial)
+    tutorial: bool = False  # a tutorial step
 
 
 # -- waiting without sleeping ------------------------------------------------------------------
@@ -264,6 +265,94 @@ def scrolling_panels(window: QWidget) -> list[str]:
             if shown(area) and area.verticalScrollBar().maximum() > 0]
 
 
+# -- English left on a translated screen ---------------------------------------------------
+# A shown text is looked at piece by piece (a label's lines, "bid: 3 · dealer"), so one
+# piece the translator rightly kept does not excuse the others.
+PIECES = re.compile(r"\n| · ")
+
+
+def _source_pattern(source: str) -> re.Pattern:
+    """An English message as shown: its fields ({0}, %n) may hold anything, "&" marks a
+    mnemonic, and the text may be shown with or without it."""
+    pattern = re.escape(source.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+    pattern = re.sub(r"\\\{[^{}]*\\\}|%n", ".+", pattern)
+    return re.compile(pattern, re.DOTALL)
+
+
+def english_messages(language: str) -> tuple[list[re.Pattern], list[re.Pattern]]:
+    """(the English messages that ``language`` translates differently, the texts it
+    shows: messages kept as they are somewhere, and its translations) as patterns of
+    what the screen shows."""
+    from app.i18n import build, catalog
+
+    _, messages = catalog.read_ts(build.ts_path(language))
+    changed, kept = [], []
+    for message in messages:
+        if not message.forms or not re.search(r"[^\W\d_]{2}", re.sub(r"\{[^{}]*\}|<[^>]*>", "", message.source)):
+            continue  # unfinished, or no word to translate ("{0}: {1}", "—")
+        same = all(form == message.source for form in message.forms)
+        (kept if same else changed).append(_source_pattern(message.source))
+        # A translation that reads like another message's English ("contract o {0}"
+        # in Welsh) is the language's own text.
+        kept += [_source_pattern(form) for form in message.forms if form != message.source]
+    return changed, kept
+
+
+def shown_texts(*roots: QWidget) -> list[str]:
+    """Every text a player sees in ``roots``: labels, buttons, list boxes, tabs, group
+    titles, list and table items, window titles, menus, the status bar, and the texts
+    drawn on a game's table or board."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QGraphicsView, QGroupBox, QListWidget, QMainWindow, QTableWidget
+
+    texts: list[str] = []
+    for root in roots:
+        texts.append(root.windowTitle())
+        if isinstance(root, QMainWindow):
+            texts.append(root.statusBar().currentMessage())
+            for action in root.menuBar().findChildren(QAction):
+                texts.append(action.text())
+        for widget in [root, *root.findChildren(QWidget)]:
+            if not shown(widget):
+                continue
+            if isinstance(widget, (QLabel, QAbstractButton)):
+                texts.append(widget.text())
+            elif isinstance(widget, QComboBox):
+                texts += [widget.itemText(index) for index in range(widget.count())]
+            elif isinstance(widget, QTabBar):
+                texts += [widget.tabText(index) for index in range(widget.count())]
+            elif isinstance(widget, QGroupBox):
+                texts.append(widget.title())
+            elif isinstance(widget, QListWidget):
+                texts += [widget.item(index).text() for index in range(widget.count())]
+            elif isinstance(widget, QTableWidget):
+                for column in range(widget.columnCount()):
+                    header = widget.horizontalHeaderItem(column)
+                    texts.append(header.text() if header else "")
+                texts += [widget.item(row, column).text() for row in range(widget.rowCount())
+                          for column in range(widget.columnCount()) if widget.item(row, column)]
+            elif isinstance(widget, QGraphicsView) and widget.scene() is not None:
+                for item in widget.scene().items():
+                    if item.isVisible():
+                        texts += [value for name in ("text", "title", "detail")
+                                  if isinstance(value := getattr(item, name, None), str)]
+    return [text for text in texts if text]
+
+
+def english_left(texts: list[str], messages: tuple[list[re.Pattern], list[re.Pattern]]) -> list[str]:
+    """The texts (or their pieces) that are an English message the language translates."""
+    changed, kept = messages
+    found = []
+    for text in texts:
+        for piece in [text, *PIECES.split(text)]:
+            piece = _plain(piece).strip()
+            if piece and any(pattern.fullmatch(piece) for pattern in changed) \
+                    and not any(pattern.fullmatch(piece) for pattern in kept):
+                found.append(piece[:80])
+                break
+    return found
+
+
 # -- getting to each screen ----------------------------------------------------------------------
 def modal_dialog(trigger: Callable[[], None], inspect: Callable[[QDialog], None]) -> None:
     """Open a modal dialog with ``trigger`` (a menu action), run ``inspect`` on it while
@@ -427,7 +516,7 @@ def tutorial_screens(window, language: str) -> Iterator[Screen]:
                 wait_until(lambda view=view: not view.busy(), what=f"the {game} tutorial")
                 run = view.run
                 yield Screen(f"{language} tutorial {game} lesson {lesson + 1} step {run.step_index + 1}",
-                             [window], view=view)
+                             [window], view=view, tutorial=True)
                 if run.finished or run.lesson_index != lesson:
                     break
                 before = (run.lesson_index, run.step_index)
@@ -451,15 +540,24 @@ def visit_screens(window, language: str) -> Iterator[Screen]:
 
 
 # -- the whole check ---------------------------------------------------------------------------
-def check_screens(window, language: str, sizes, no_scroll_sizes=(), game_sizes=(), tutorials: bool = True) -> list[str]:
+def check_screens(window, language: str, sizes, no_scroll_sizes=(), game_sizes=(), tutorials: bool = True,
+                  english: bool = False) -> list[str]:
     """Every finding on every screen in ``language`` at each window size in ``sizes``
     (and the games' screens at ``game_sizes`` too; side panels must not scroll at
-    ``no_scroll_sizes``), and in every dialog."""
+    ``no_scroll_sizes``), and in every dialog; with ``english``, also the English texts
+    left on each screen but the tutorial steps (their check is test_ui_tutorial's)."""
     from app import i18n
 
     assert i18n.install_language(language), language
     QApplication.processEvents()
+    messages = english_messages(language) if english else None
     findings: list[str] = []
+
+    def english_findings(screen: Screen, *roots: QWidget) -> list[str]:
+        if messages is None or screen.tutorial:
+            return []
+        return [f"{screen.name}: English left: {text!r}" for text in english_left(shown_texts(*roots), messages)]
+
     screens = visit_screens(window, language) if tutorials else _screens_without_tutorials(window, language)
     for screen in screens:
         for size in (*sizes, *game_sizes) if screen.game else sizes:
@@ -469,11 +567,13 @@ def check_screens(window, language: str, sizes, no_scroll_sizes=(), game_sizes=(
             if size in no_scroll_sizes:
                 problems += scrolling_panels(window)
             findings += [f"{screen.name} at {size[0]}x{size[1]}: {problem}" for problem in problems]
+        findings += english_findings(screen, window)
 
     def check_dialog(screen: Screen) -> None:
         findings.extend(f"{screen.name}: {problem}"
                         for problem in (layout_problems(*screen.widgets) + overlapping_buttons(*screen.widgets)
                                         + dialog_problems(screen.dialog)))
+        findings.extend(english_findings(screen, *screen.widgets))
 
     inspect_dialogs(window, language, check_dialog)
     return findings
