@@ -43,4 +43,6 @@ def test_bad_values_in_the_file_are_reset(qapp, tmp_path):
     settings.validate_all()
     assert settings.table_option("card_size") == "medium" and settings.sound_volume() == 70
     assert settings.game_ai_level("kozel") == settings.ai_level()
-    assert len(settings.problems) == 3
+    # Said once, naming every value that was reset (app/ui/settings.py reports the file's problems together).
+    assert len(settings.problems) == 1
+    assert all(key in settings.problems[0] for key in ("table/card_size", "sound/volume", "kozel/ai_level"))

@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING
 from app.core.lazy import lazy_attributes
 
 if TYPE_CHECKING:
-    from app.core.protocol import Event, GameState, IllegalAction
+    from app.core.protocol import Event, GameState, IllegalAction, InvalidState
 
 __getattr__, __dir__ = lazy_attributes(__name__, {
     "Event": "app.core.protocol", "GameState": "app.core.protocol", "IllegalAction": "app.core.protocol",
+    "InvalidState": "app.core.protocol",
 })
 
-__all__ = ["Event", "GameState", "IllegalAction"]
+__all__ = ["Event", "GameState", "IllegalAction", "InvalidState"]

@@ -34,6 +34,16 @@ class IllegalAction(ValueError):
     """
 
 
+class InvalidState(ValueError):
+    """Raised by ``State.from_dict`` (of every game) for data that is not a valid state.
+
+    ``from_dict`` validates the whole state before anything uses it: types, ranges,
+    conservation (Bao's seeds, every card exactly once), whose turn and which phase,
+    and that a game not over has a legal action. The message names the field and the
+    rule. No other exception leaves ``from_dict`` (see ``app.core.validation``).
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base class of the small frozen records ``apply`` returns, one per visible step."""

@@ -572,6 +572,19 @@ class Server:
             record, seats = stored
             table.record.host, table.record.status = record.host, record.status
             table.seats[:] = seats
+            await self._reassert_presence(table)
+
+    async def _reassert_presence(self, table: LiveTable) -> None:
+        """A player still connected here whom another instance marked reconnecting or
+        away (it took this instance for dead: a late heartbeat on a busy machine) is
+        online again, and every instance is told: otherwise the others would show him
+        away, and play for him, for as long as he stays connected."""
+        now = time.time()
+        for seat in table.seats:
+            if ((table.code, seat.seat) in self.seated and seat.instance == self.instance
+                    and seat.presence in (RECONNECTING, AWAY)):
+                seat.presence, seat.since = ONLINE, now
+                await self.storage.save_seat(table.code, seat)
 
     # ---- changing the game: commit, then tell everyone ---------------------------------
     async def _commit(self, table: LiveTable, make_entry, actor: int | None) -> bool:

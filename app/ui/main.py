@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 import time
+from pathlib import Path
 
 from app.games import GAME_IDS
 
@@ -19,6 +20,10 @@ SOUND_START_DELAY_MS = 1000  # see run(): the sound device opens after the first
 # The window size of screenshots and of the start-up probe (a normal start fits the
 # window to the screen, see window_geometry).
 DEFAULT_SIZE = "1280x800"
+# The largest --size: an 8K screen. No screen shows a bigger window, and a grab grows
+# with the area (7680x4320 takes ~5 s and ~0.5 GB here; 99999x99999 would need 40 GB).
+MAX_WINDOW_SIZE = (7680, 4320)
+MIN_WINDOW_SIZE = (200, 150)
 # The id of packaging/linux/io.github.jadi.Jadi.desktop (and of its icon and metainfo);
 # desktops use it to match the window to its launcher and icon.
 DESKTOP_FILE_ID = "io.github.jadi.Jadi"
@@ -43,9 +48,28 @@ def parse_size(text: str) -> tuple[int, int]:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise SystemExit(f"jadi: --size must look like 1280x800, not {text!r}") from None
-    if width < 200 or height < 150:
-        raise SystemExit("jadi: --size is too small (at least 200x150)")
+    if width < MIN_WINDOW_SIZE[0] or height < MIN_WINDOW_SIZE[1]:
+        raise SystemExit("jadi: --size is too small (at least {0}x{1})".format(*MIN_WINDOW_SIZE))
+    if width > MAX_WINDOW_SIZE[0] or height > MAX_WINDOW_SIZE[1]:
+        raise SystemExit("jadi: --size is too large (at most {0}x{1}, an 8K screen: a bigger window fits "
+                         "no screen and its screenshot would take gigabytes)".format(*MAX_WINDOW_SIZE))
     return width, height
+
+
+def check_screenshot_path(text: str) -> Path:
+    """The screenshot's path, if it can be written: a known image type and an existing
+    folder (checked before anything is rendered, so a typo costs no wait)."""
+    from PySide6.QtGui import QImageWriter
+
+    path = Path(text)
+    formats = sorted(bytes(f).decode() for f in QImageWriter.supportedImageFormats())
+    if path.suffix.lower().lstrip(".") not in formats:
+        raise SystemExit(f"jadi: --screenshot {text!r}: unknown image type {path.suffix or '(none)'!r} "
+                         f"(use one of: {', '.join('.' + f for f in formats)})")
+    folder = path.parent
+    if not folder.is_dir():
+        raise SystemExit(f"jadi: --screenshot {text!r}: the folder {str(folder)!r} does not exist")
+    return path
 
 
 def create_application(argv0: str = "jadi"):
@@ -95,6 +119,8 @@ def run(argv: list[str]) -> int:
         return serve()
     args = parse_args(argv)
     size = parse_size(args.size or DEFAULT_SIZE) if args.size or args.screenshot or args.startup_probe else None
+    if args.screenshot:
+        check_screenshot_path(args.screenshot)
     if args.screenshot or args.startup_probe:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = create_application()
@@ -106,7 +132,7 @@ def run(argv: list[str]) -> int:
     if not install_language(language):
         from PySide6.QtCore import QCoreApplication
 
-        services.settings.problems.append(QCoreApplication.translate(
+        services.settings.add_problem(lambda: QCoreApplication.translate(
             "Main", "The language {0} is not available; English is used.").format(language))
     window = MainWindow(services)
     if size is not None:  # exactly as asked (screenshots may be larger than the screen)
@@ -158,9 +184,30 @@ def _screenshot(app, window, path: str) -> int:
 
     board_pictures().finish()  # a board still being painted (the home screen's picture)
     app.processEvents()
-    ok = window.grab().save(path)
+    picture = window.grab()
     window.close()
-    return 0 if ok else 1
+    return save_screenshot(picture, Path(path))
+
+
+def save_screenshot(picture, path: Path) -> int:
+    """Encode in memory and write with Python, so a failure says why (``QPixmap.save``
+    only returns False); 0 on success, 1 after a message on stderr."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not picture.save(buffer, path.suffix.lstrip(".").lower()):
+        print(f"jadi: the screenshot could not be encoded as {path.suffix!r}", file=sys.stderr)
+        return 1
+    try:
+        with open(path, "wb") as stream:
+            stream.write(data.data())
+    except OSError as error:
+        print(f"jadi: the screenshot could not be written to {str(path)!r}: {error.strerror or error}",
+              file=sys.stderr)
+        return 1
+    return 0
 
 
 def _probe_first_paint(app, window) -> int:

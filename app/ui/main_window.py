@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -66,9 +66,14 @@ class Banner(QFrame):
 
 
 class MainWindow(QMainWindow):
+    # A file problem found by the autosave's writer thread (shown from the GUI thread).
+    _fileProblemArrived = Signal()
+
     def __init__(self, services: Services) -> None:
         super().__init__()
         self.services = services
+        self._fileProblemArrived.connect(self.report_problems, Qt.ConnectionType.QueuedConnection)
+        services.saves.on_problem = self._fileProblemArrived.emit
         self.setWindowTitle(self.tr("Jadi"))
         self.setMinimumSize(MINIMUM_SIZE)  # lowered by place_window on a smaller screen
         icon = resource_path("icons", "jadi.svg")
@@ -241,15 +246,10 @@ class MainWindow(QMainWindow):
         self.report_problems()
 
     def last_saved_game(self) -> str | None:
-        """The playable game whose autosave is the most recent, if any. Each candidate
-        is read, so a corrupt file is reported (and moved aside) at start-up."""
+        """The playable game whose autosave is the most recent, if any. Each save is
+        read once (``SaveStore.exists``), so a bad file is reported at start-up."""
         saves = self.services.saves
-        found = []
-        for game in GAME_IDS:
-            if is_playable(game) and saves.exists(game):
-                modified = saves.path_for(game).stat().st_mtime
-                if saves.load(game) is not None:
-                    found.append((modified, game))
+        found = [(saves.modified(game), game) for game in GAME_IDS if is_playable(game) and saves.exists(game)]
         return max(found)[1] if found else None
 
     def _continue_label(self) -> str | None:
@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
             self.view = load_view_class(game)(self.services)
             self.view.statusMessage.connect(self._show_view_status)
             self.view.actionsChanged.connect(self.update_actions)
-            self.view.actionsChanged.connect(self._report_write_errors)
+            self.view.actionsChanged.connect(self.report_problems)
             self.view.newGameRequested.connect(self.new_game)
             self.view.resignRequested.connect(self.confirm_resign)
             self.stack.addWidget(self.view)
@@ -281,11 +281,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Jadi — {0}").format(game_title(game)))
         restored = False
         if resume or self.services.saves.exists(game):
-            content = self.services.saves.load(game)
-            if content is not None:
-                restored = self.view.restore(content)
-                if not restored:
-                    self.services.saves.quarantine(game, self.tr("the position is not valid"))
+            restored = self.services.saves.resume(game, self.view.restore)
         if not restored:
             self.view.start_new()
         self.report_problems()
@@ -341,6 +337,7 @@ class MainWindow(QMainWindow):
         from app.ui.dialogs import SettingsDialog
 
         SettingsDialog(self.services.settings, self).exec()
+        self.report_problems()
 
     def show_statistics(self) -> None:
         from app.ui.dialogs import StatisticsDialog
@@ -370,11 +367,8 @@ class MainWindow(QMainWindow):
             self.banner.add(message)
             self.statusBar().showMessage(message, 15000)
 
-    def _report_write_errors(self) -> None:
-        if self.services.saves.write_errors:
-            self.report_problems()
-
     def _on_setting_changed(self, key: str) -> None:
+        self.report_problems()  # a change that could not be written says so at once
         settings = self.services.settings
         if key == "language":
             from app.i18n import current_language, install_language
@@ -409,6 +403,5 @@ class MainWindow(QMainWindow):
             self.view.shutdown()
         self.services.ai.shutdown()
         self.services.sound.close()
-        self.services.saves.flush()
-        self.services.settings.sync()
+        self.services.flush()
         super().closeEvent(event)

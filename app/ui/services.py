@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication
-
 from app.sound import SoundService
 from app.ui.ai_worker import AiWorker
 from app.ui.saves import SaveStore
@@ -24,12 +22,12 @@ class Services:
     sound: SoundService = field(default_factory=lambda: SoundService(output=None))
 
     def problems(self) -> list[str]:
-        """Messages for the user about files that could not be read (then cleared)."""
-        found = self.settings.problems + self.saves.problems + self.statistics.problems
-        found += [QCoreApplication.translate("Saves", "The game could not be saved: {0}").format(error)
-                  for error in self.saves.write_errors]
-        self.saves.write_errors.clear()
-        self.settings.problems.clear()
-        self.saves.problems.clear()
-        self.statistics.problems.clear()
-        return found
+        """Messages for the user about files that could not be read or written, each
+        once (taken: a second call returns only what happened since)."""
+        return self.settings.take_problems() + self.saves.take_problems() + self.statistics.take_problems()
+
+    def flush(self) -> None:
+        """Everything written before the app closes (failures are not said any more)."""
+        self.saves.flush()
+        self.statistics.flush()
+        self.settings.sync()

@@ -1,12 +1,17 @@
-"""The app's settings: one INI file read through ``QSettings`` (so a corrupt file is
-detectable with ``status()``), every value validated against the lists below.
+"""The app's settings: one INI file read through ``QSettings``, every value validated
+against the lists below.
 
-A corrupt settings file is moved aside and the defaults are used; ``problems`` lists
-what happened so the main window can tell the user without a blocking dialog.
+The file is checked before Qt reads it (``check_ini``: size cap, text, INI lines); a
+file that fails is moved aside and the defaults are used. Every write is checked
+(``QSettings.status()`` after ``sync()``). ``take_problems`` says what happened, each
+once, so the main window can tell the user without a blocking dialog.
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,8 +19,9 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QSt
 
 from app.games import GAME_IDS, GAMES
 from app.sound.service import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
+from app.ui import file_problems
 from app.ui.animation import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
-from app.ui.storage import move_aside
+from app.ui.storage import BadFile, WriteHealth, app_location, copy_aside, ensure_folder, move_aside, read_capped
 
 # The AI's levels; the same tuple as ``app.ai.LEVELS`` (not imported here so that the
 # app starts without loading any search code).
@@ -140,65 +146,148 @@ def speed_label(speed: str) -> str:
     return labels.get(speed, speed)
 
 
-def _looks_like_text(path: Path) -> bool:
-    """Qt's INI reader accepts almost anything; binary junk is caught here."""
+# What a line of an INI file that Qt wrote (or a person edited) looks like: blank, a
+# comment, a "[group]" header or a "key=value" line. Qt escapes "[", "]" and "=" in
+# keys and group names, so a line made of brackets (a "[[[[…]]]]" file) is not INI.
+_INI_LINE = re.compile(r"\s*(?:$|[;#]|\[[^\[\]]*\]\s*$|[^=\[\]]+=)")
+
+
+def check_ini(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a settings file Qt could have written; raises
+    ``BadFile`` for other content (binary junk, huge, not INI; Qt's reader accepts
+    almost anything and reads a file of any size), ``OSError`` when it cannot be read."""
+    data = read_capped(path)
     try:
-        data = path.read_bytes()
-        data.decode("utf-8")
-    except (OSError, UnicodeDecodeError):
-        return False
-    return b"\x00" not in data
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadFile(BadFile.DAMAGED, "not UTF-8 text") from None
+    if "\x00" in text or not all(_INI_LINE.match(line) for line in text.splitlines()):
+        raise BadFile(BadFile.DAMAGED, "not an INI file")
+    return data
+
+
+def settings_folder() -> Path:
+    return app_location(QStandardPaths.StandardLocation.AppConfigLocation)
 
 
 def default_settings_path() -> Path:
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
-    path = Path(location)
-    path.mkdir(parents=True, exist_ok=True)
-    return path / SETTINGS_FILE_NAME
+    return settings_folder() / SETTINGS_FILE_NAME
 
 
 class AppSettings(QObject):
-    """Typed, validated access to the settings file."""
+    """Typed, validated access to the settings file.
+
+    Nothing here raises for a file problem: a settings file that cannot be used is
+    moved aside (the defaults are used), unknown values are reset (a copy of the file is
+    kept), and a change that cannot be written applies until the app closes; each is
+    said once in ``take_problems``."""
 
     changed = Signal(str)  # the key that changed
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path or default_settings_path()
-        self.problems: list[str] = []
+        self._problems = file_problems.Problems()
         self.moved_aside: Path | None = None
+        self._health = WriteHealth()
+        self._file_reported = False   # the file itself was reported: no second message
+        self._reset_keys: list[str] = []
+        self._batch = False
+        self._as_found: bytes | None = None  # the file as it was at the start (for a copy)
+        aside = ensure_folder(self.path.parent)
+        if aside is not None:
+            folder = self.path.parent
+            self._problems.add(lambda: file_problems.folder_moved_aside(folder, aside))
+        problem = self._file_problem()
+        if problem is not None:
+            self._set_aside(problem)
         self._settings = QSettings(str(self.path), QSettings.Format.IniFormat)
-        if self.path.exists() and (self._settings.status() != QSettings.Status.NoError
-                                   or not _looks_like_text(self.path)):
+        if problem is None and self._settings.status() == QSettings.Status.FormatError:
             self._settings = None  # release the handle before renaming
-            self.moved_aside = move_aside(self.path)
-            self.problems.append(
-                QCoreApplication.translate(
-                    "Settings",
-                    "The settings file could not be read; it was kept as {0} and the defaults are used.",
-                ).format(self.moved_aside.name)
-            )
+            self._set_aside(BadFile(BadFile.DAMAGED))
             self._settings = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def _file_problem(self) -> BaseException | None:
+        if not (self.path.exists() or self.path.is_symlink()):
+            return None
+        try:
+            self._as_found = check_ini(self.path)
+        except Exception as problem:  # noqa: BLE001 - any unusable file is set aside
+            return problem
+        return None
+
+    def _set_aside(self, problem: BaseException) -> None:
+        try:
+            self.moved_aside = move_aside(self.path)
+        except OSError:
+            self.moved_aside = None
+        self._file_reported = True
+        aside = self.moved_aside
+        self._problems.add(lambda: file_problems.sentences(
+            QCoreApplication.translate("Settings", "The settings could not be read."),
+            file_problems.reason(problem), file_problems.kept_aside(aside),
+            QCoreApplication.translate("Settings", "The default settings are used.")))
 
     # -- raw access with validation -------------------------------------------------
     def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
         value = self._settings.value(key, default)
         if not isinstance(value, str) or value not in choices:
             if self._settings.contains(key):
-                self.problems.append(
-                    QCoreApplication.translate(
-                        "Settings", "The setting {0} had an unknown value and was reset."
-                    ).format(key)
-                )
-                self._settings.setValue(key, default)
+                self._reset(key, default)
             return default
         return value
+
+    def _reset(self, key: str, default: str) -> None:
+        """An unknown value (an edited file, a newer version's): back to the default,
+        the rest of the file kept, and a copy of the old file kept the first time."""
+        if not self._reset_keys and not self._file_reported and self._as_found is not None:
+            try:
+                self.moved_aside = copy_aside(self.path, self._as_found)
+            except Exception:  # noqa: BLE001 - the message says no copy was kept
+                self.moved_aside = None
+        self._reset_keys.append(key)
+        self._settings.setValue(key, default)
+        if not self._batch:
+            self._report_resets()
+
+    def _report_resets(self) -> None:
+        if not self._reset_keys or self._file_reported:
+            self._reset_keys.clear()
+            return
+        keys, aside = ", ".join(self._reset_keys), self.moved_aside
+        self._problems.add(lambda: file_problems.sentences(
+            QCoreApplication.translate("Settings", "Some settings had values Jadi does not know ({0}) and were "
+                                                   "reset; the others are kept.").format(keys),
+            QCoreApplication.translate("Settings", "A copy of the old file was kept as {0}.").format(aside.name)
+            if aside is not None else ""))
+        self._file_reported = True
+        self._reset_keys.clear()
 
     def _set(self, key: str, value: str) -> None:
         if self._settings.value(key) != value:
             self._settings.setValue(key, value)
-            self._settings.sync()
+            self._commit()
             self.changed.emit(key)
+
+    def _commit(self, report: bool = True) -> bool:
+        """Write the settings file; a failure is said once (the value applies until the
+        app closes), and so is a write that works again."""
+        self._settings.sync()
+        written = self._settings.status() == QSettings.Status.NoError
+        if not written:
+            # QSettings keeps its first error for ever; a new object (whose constructor
+            # syncs) tells whether the file can be written now.
+            self._settings = QSettings(str(self.path), QSettings.Format.IniFormat)
+            written = self._settings.status() == QSettings.Status.NoError
+        if not written and self._health.failed() and report:
+            problem = write_problem(self.path)
+            self._problems.add(lambda: file_problems.sentences(
+                QCoreApplication.translate("Settings", "The settings could not be saved."),
+                file_problems.reason(problem),
+                QCoreApplication.translate("Settings", "Changes still apply until Jadi closes.")))
+        elif written and self._health.succeeded() and report:
+            self._problems.add(lambda: QCoreApplication.translate("Settings", "The settings are being saved again."))
+        return written
 
     # -- typed settings ---------------------------------------------------------------
     def language(self) -> str:
@@ -209,7 +298,7 @@ class AppSettings(QObject):
         if not self._settings.contains("language"):
             detected = detect_language()
             self._settings.setValue("language", detected)
-            self._settings.sync()
+            self._commit()
             return detected
         return self._choice("language", tuple(LANGUAGES), DEFAULT_LANGUAGE)
 
@@ -220,7 +309,7 @@ class AppSettings(QObject):
             raise ValueError(f"unknown language {code!r}")
         if self._settings.value("language") != code:
             self._settings.setValue("language", code)
-            self._settings.sync()
+            self._commit()
         # Always announced: the language in use may differ from the saved one (``--lang``),
         # and choosing the saved one must then switch to it.
         self.changed.emit("language")
@@ -309,22 +398,61 @@ class AppSettings(QObject):
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
+        """Kept when the window closes (a failure then is not said: nobody is left to read it)."""
         self._settings.setValue(WINDOW_GEOMETRY_KEY, geometry)
-        self._settings.sync()
+        self._commit(report=False)
 
     def validate_all(self) -> None:
-        """Read every setting once so bad values are reported and reset at start-up."""
-        self.language()
-        self.animation_speed()
-        self.ai_level()
-        for game in GAME_OPTIONS:
-            self.game_options(game)
-        for game in GAME_IDS:
-            self.game_ai_level(game)
-        for spec in TABLE_OPTIONS:
-            self.table_option(spec.key)
-        self.sound_on()
-        self.sound_volume()
+        """Read every setting once so bad values are reset at start-up (said once)."""
+        self._batch = True
+        try:
+            self.language()
+            self.animation_speed()
+            self.ai_level()
+            for game in GAME_OPTIONS:
+                self.game_options(game)
+            for game in GAME_IDS:
+                self.game_ai_level(game)
+            for spec in TABLE_OPTIONS:
+                self.table_option(spec.key)
+            self.sound_on()
+            self.sound_volume()
+        finally:
+            self._batch = False
+            self._report_resets()
 
     def sync(self) -> None:
-        self._settings.sync()
+        """Write what is not written yet (the app is closing: a failure is not said)."""
+        self._commit(report=False)
+
+    def take_problems(self) -> list[str]:
+        """The messages not yet shown (each once), in the language now in use."""
+        return self._problems.take()
+
+    @property
+    def problems(self) -> list[str]:
+        """The messages not yet shown (they stay until taken)."""
+        return self._problems.peek()
+
+    def add_problem(self, message) -> None:
+        """Another message about the settings (``message()`` puts it into words)."""
+        self._problems.add(message)
+
+
+def write_problem(path: Path) -> BaseException:
+    """Why the settings file cannot be written, found by writing a probe file next to
+    it (QSettings only says "access error"); a generic problem when the probe works."""
+    probe = path.with_name(f"{path.name}.probe")
+    try:
+        with open(probe, "wb") as stream:
+            stream.write(b"\n")
+            stream.flush()
+            os.fsync(stream.fileno())
+    except OSError as problem:
+        return problem
+    finally:
+        try:
+            probe.unlink()
+        except OSError:
+            pass
+    return OSError(errno.EIO, "the settings file could not be written")

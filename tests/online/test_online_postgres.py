@@ -137,3 +137,52 @@ def test_both_engines_refuse_a_second_append_of_a_seq_and_delete_expired_tables(
             await storage.close()
 
     assert run(scenario()) == (True, False, [], ["K7MX3R"], None)
+
+
+def test_a_player_marked_away_by_another_instance_while_still_connected_is_shown_online_again(postgres, run, tmp_path):
+    # Another instance may take B for dead (its heartbeat late on a busy machine) and mark
+    # B's player reconnecting; while that player is still connected to B, every instance
+    # must show him online again (before: reconnecting for as long as he stayed).
+    log = str(tmp_path / "servers.log")
+    a = ServerProcess.start(postgres, extra=SERVER_FLAGS + ["--instance", "A"], log_path=log)
+    b = ServerProcess.start(postgres, extra=SERVER_FLAGS + ["--instance", "B"], log_path=log)
+    try:
+        async def scenario():
+            from app.online.bot import Bot
+
+            host, guest = Bot(a.url, "host"), Bot(b.url, "guest")
+            await host.connect()
+            code = await host.client.create("kozel", {}, ["person", "person", "computer:easy", "computer:easy"])
+            await host.join(code, 0)
+            await guest.connect()
+            await guest.join(code, 1)
+
+            def presence_seen_by_host() -> str:
+                return host.client.table_info["seats"][1]["presence"]
+
+            while presence_seen_by_host() != "online":
+                await asyncio.sleep(0.01)
+            judge = open_storage(postgres, instance="judge")  # a third instance's mistaken verdict
+            await judge.open()
+            try:
+                _record, seats = await judge.load_meta(code)
+                seats[1].presence, seats[1].since = "reconnecting", time.time()
+                await judge.save_seat(code, seats[1])
+            finally:
+                await judge.close()
+            seen = set()
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline:
+                seen.add(presence_seen_by_host())
+                if "reconnecting" in seen and presence_seen_by_host() == "online":
+                    break
+                await asyncio.sleep(0.01)
+            final = presence_seen_by_host()
+            await host.close()
+            await guest.close()
+            return final
+
+        assert run(scenario()) == "online"
+    finally:
+        a.stop()
+        b.stop()

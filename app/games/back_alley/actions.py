@@ -90,7 +90,9 @@ def parse_action(text: str) -> Action:
     if words == [DEAL_NOTATION]:
         return DEAL
     if len(words) == 2 and words[0] == "bid":
-        if words[1].isdigit() and 1 <= int(words[1]) <= MAX_NUMERIC_BID:
+        # ASCII digits only: str.isdigit() also accepts "²" (which int() refuses) and
+        # other scripts' digits, which are not the notation.
+        if words[1].isascii() and words[1].isdigit() and 1 <= int(words[1]) <= MAX_NUMERIC_BID:
             return NUMERIC_BIDS[int(words[1])]
         raise IllegalAction(
             f"Back Alley: '{text}' is not a bid: a numeric bid is 1 to {MAX_NUMERIC_BID} "

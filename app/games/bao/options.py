@@ -18,6 +18,11 @@ KISWAHILI_START_STORE = 22
 KISWAHILI_START_HOLES = {4: 6, 5: 2, 6: 2}  # hole index (A5, A6, A7) -> seeds
 # Bao la kujifunza (section 8): 2 seeds in every hole of both rows, no store.
 KUJIFUNZA_SEEDS_PER_HOLE = 2
+# Both variants are played with 64 seeds (section 1), and a game never gains or loses
+# one. Positions drawn from diagrams (the rules' examples, the tutorials) may hold
+# another number: their state says so (``State.to_dict``'s "seeds"), every other state
+# must hold exactly this many.
+GAME_SEEDS = 64
 
 # A nyumba is "functional" (stops a sowing, may not be sown in namua) from this count.
 FUNCTIONAL_NYUMBA_SEEDS = 6

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.protocol import IllegalAction
+from app.core.protocol import IllegalAction, InvalidState
+from app.core.validation import Fields, check, reading
 from app.games.bao import engine, options
-from app.games.bao.actions import SAFARI, STOP, TAKASA, Action, parse_action
+from app.games.bao.actions import CAPTURE, DECISION_KINDS, SAFARI, STOP, TAKASA, TAX, Action, parse_action
+from app.games.bao.engine import FRONT as FRONT_HOLES
 from app.games.bao.engine import HOLES, NYUMBA
 from app.games.bao.events import DecisionNeeded, GameOver, Takasia, TurnEnded
 from app.games.bao.moves import Analysis, Simulated, analyse, start_turn
@@ -26,6 +28,7 @@ from app.games.bao.text import format_board, parse_board
 FRONT_ROW_EMPTY = "front_row_empty"
 NO_LEGAL_MOVE = "no_legal_move"
 NO_BLOCK = -1
+ACTION_KINDS = (CAPTURE, TAKASA, TAX, STOP, SAFARI)
 # Positions may hold any number of seeds (some seed diagrams do not hold 64), up to
 # what one 8-bit field of the packed engine can count (engine._run_packed).
 MAX_SEEDS = 255
@@ -360,7 +363,7 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         self.is_terminal()  # settle lazily derived facts (winner, takasia) first
-        return {
+        data = {
             "game": self.GAME,
             "variant": self.variant,
             "board": self._board[:],
@@ -375,25 +378,74 @@ class State:
             "last_move": [[str(a), a.kind] for a in self._last_move],
             "turn": [[str(a), a.kind] for a in self._turn],
         }
+        if self.total_seeds() != options.GAME_SEEDS:  # a diagram's position (see GAME_SEEDS)
+            data["seeds"] = self.total_seeds()
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "State":
-        if data.get("game", cls.GAME) != cls.GAME:
-            raise ValueError(f"bao: not a Bao save (game {data.get('game')!r})")
+        """The state ``to_dict`` wrote, validated whole: ``InvalidState`` (naming the
+        field and the rule) for anything else. Checked: every field's type and range,
+        the seeds (never negative, as many as the game has), houses and stores as the
+        variant allows, an open stop/safari question only mid-turn in namua, a takasia
+        block only on the side to move, and that the winner, the block and the legal
+        moves are what the position gives (so a game not over has a legal move)."""
+        with reading("bao"):
+            state = cls._read(Fields(data, "bao"))
+            settled = state.to_dict()  # winner, takasia and legal moves derived from the position
+            for key, value in settled.items():
+                if key != "game" and data[key] != value:
+                    raise InvalidState(f"bao: '{key}' is {data[key]!r}, but the position gives {value!r}")
+            # The check's move analysis is not kept: a search reading this position may
+            # ask for a work-limited one (``legal_actions_within``) first.
+            state._legal = None
+            return state
+
+    @classmethod
+    def _read(cls, fields: Fields) -> "State":
+        fields.only(("variant", "board", "stores", "house", "to_move", "takasia", "winner", "win_reason",
+                     "pending_direction", "move_number", "last_move", "turn"), optional=("game", "seeds"))
+        check(fields.data.get("game", cls.GAME) == cls.GAME, f"bao: not a Bao save (game {fields.data.get('game')!r})")
+        variant = fields.text("variant", options.VARIANTS)
+        board = fields.integers("board", 2 * HOLES, low=0, high=MAX_SEEDS)
+        stores = fields.integers("stores", 2, low=0, high=MAX_SEEDS)
+        house = fields.booleans("house", 2)
+        seeds = options.GAME_SEEDS
+        if "seeds" in fields.data:
+            seeds = fields.integer("seeds", 1, MAX_SEEDS)
+            check(seeds != options.GAME_SEEDS, f"bao: 'seeds' is only written for a position of other than "
+                                               f"{options.GAME_SEEDS} seeds")
+        check(sum(board) + sum(stores) == seeds,
+              f"bao: the board and the stores hold {sum(board) + sum(stores)} seeds, not {seeds}: seeds are "
+              "never made or lost")
+        if variant == options.KUJIFUNZA:
+            check(not any(stores) and not any(house), "bao: bao la kujifunza has no ghala seeds and no nyumba")
+        for side in (0, 1):
+            check(not house[side] or board[side * HOLES + NYUMBA] > 0,
+                  f"bao: side {side} owns a nyumba that holds no seeds (an emptied nyumba is no house)")
+        to_move = fields.integer("to_move", 0, 1)
+        takasia = fields.integers("takasia", 2, low=NO_BLOCK, high=FRONT_HOLES - 1)
+        check(takasia[1 - to_move] == NO_BLOCK, "bao: only the side to move can have a takasia'd hole")
+        winner = fields.optional_integer("winner", 0, 1)
+        win_reason = fields.text("win_reason", ("", FRONT_ROW_EMPTY, NO_LEGAL_MOVE))
+        check((winner is None) == (win_reason == ""), "bao: a winner goes with the reason of the win, and only then")
+        pending = fields.integer("pending_direction", -1, 1)
+        move_number = fields.integer("move_number", 1)
+        last_move = tuple(_read_action(item, f"last_move[{i}]") for i, item in enumerate(fields.sequence("last_move")))
+        turn = [_read_action(item, f"turn[{i}]") for i, item in enumerate(fields.sequence("turn"))]
+        check(bool(pending) == bool(turn), "bao: a stop/safari question is open exactly while a turn is in progress")
+        if pending:
+            check(variant == options.KISWAHILI and house[to_move],
+                  "bao: a stop/safari question needs the mover's nyumba (namua of bao la kiswahili)")
         state = cls.__new__(cls)
-        state.variant = data["variant"]
-        state._board = list(data["board"])
-        state._stores = list(data["stores"])
-        state._house = [bool(h) for h in data["house"]]
-        state._to_move = int(data["to_move"])
-        state._takasia = [int(h) for h in data["takasia"]]
-        state._winner = data["winner"]
-        state._win_reason = data["win_reason"]
-        state._pending_direction = int(data["pending_direction"])
-        state._move_number = int(data["move_number"])
-        state._last_move = tuple(_restore_action(*item) for item in data["last_move"])
-        state._turn = [_restore_action(*item) for item in data["turn"]]
-        state._legal = Analysis([], [], False) if state._winner is not None else None
+        state.variant = variant
+        state._board, state._stores, state._house = board, stores, house
+        state._to_move, state._takasia = to_move, takasia
+        state._winner, state._win_reason = None, ""  # derived again from the position
+        state._pending_direction, state._move_number = pending, move_number
+        state._last_move, state._turn = last_move, turn
+        state._legal = None
+        state._check_front_rows()
         return state
 
     def __eq__(self, other: object) -> bool:
@@ -408,8 +460,14 @@ class State:
         return f"State(variant={self.variant!r}, to_move={self._to_move}, move={self._move_number})\n{self.to_text()}"
 
 
-def _restore_action(text: str, kind: str) -> Action:
+def _read_action(item: Any, where: str) -> Action:
+    """A move of a turn as ``to_dict`` wrote it: ``[notation, kind]``."""
+    check(isinstance(item, list) and len(item) == 2 and all(isinstance(part, str) for part in item),
+          f"bao: '{where}' must be [move, kind], not {item!r}")
+    text, kind = item
+    check(kind in ACTION_KINDS, f"bao: '{where}' has an unknown kind {kind!r}")
     action = parse_action(text)
+    check((action.kind in DECISION_KINDS) == (kind in DECISION_KINDS), f"bao: '{where}': {text!r} is not a {kind}")
     return Action(action.hole, action.direction, kind)
 
 

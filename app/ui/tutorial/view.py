@@ -15,20 +15,20 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.core.card_events import GameOver
 from app.i18n import current_language
-from app.tutorial import LANGUAGES, Tutorial, TutorialError, TutorialRun
+from app.tutorial import LANGUAGES, Tutorial, TutorialRun
+from app.ui.saves import TUTORIAL_SAVE_PREFIX
 from app.ui.services import Services
 from app.ui.tutorial.board import tutorial_board
 from app.ui.tutorial.highlight import Highlighter
 from app.ui.tutorial.panel import GOOD, NEUTRAL, WRONG, TutorialPanel
 from app.ui.tutorial.services import tutorial_services
 
-SAVE_PREFIX = "tutorial_"
 # The level of the real game offered at the end of a tutorial (the issue: "Easy").
 REAL_GAME_LEVEL = "easy"
 
 
 def save_key(game: str) -> str:
-    return SAVE_PREFIX + game
+    return TUTORIAL_SAVE_PREFIX + game
 
 
 class TutorialView(QWidget):
@@ -135,18 +135,19 @@ class TutorialView(QWidget):
         self.services.saves.save(save_key(self.GAME), {"run": self.run.to_dict(), "completed": sorted(self.completed)})
 
     def _resumed_run(self) -> TutorialRun | None:
-        content = self.services.saves.load(save_key(self.GAME))
-        if content is None:
-            return None
-        try:
+        resumed: list[TutorialRun] = []
+
+        def restore(content: dict) -> bool:
+            # A save from an older version of the lessons (or a damaged one) raises:
+            # the store sets it aside and says so, and the tutorial starts again.
             run = TutorialRun.from_dict(self.tutorial, content["run"])
-        except (KeyError, TypeError, TutorialError) as error:
-            # A save from an older version of the lessons: start again, and say so.
-            self.services.saves.quarantine(save_key(self.GAME), str(error))
-            return None
-        ids = {lesson.id for lesson in self.tutorial.lessons}
-        self.completed = {i for i in content.get("completed", []) if i in ids}
-        return run
+            ids = {lesson.id for lesson in self.tutorial.lessons}
+            self.completed = {i for i in content.get("completed", []) if isinstance(i, str) and i in ids}
+            resumed.append(run)
+            return True
+
+        self.services.saves.resume(save_key(self.GAME), restore)
+        return resumed[0] if resumed else None
 
     # -- the flow ---------------------------------------------------------------------------
     def _show_lesson(self) -> None:
