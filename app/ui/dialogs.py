@@ -54,6 +54,21 @@ def _combo(values, labels, current) -> QComboBox:
     return combo
 
 
+def page_scroller(page: QWidget, name: str) -> QScrollArea:
+    """``page`` in a frameless vertical scroll area that shows the dialog's own
+    background (a scroll area's viewport would paint a light one)."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.viewport().setAutoFillBackground(False)
+    page.setAutoFillBackground(False)
+    page.setObjectName(name)
+    area.setStyleSheet(f"QScrollArea, QWidget#{name} {{ background: transparent; }}")
+    return area
+
+
 # The "Games" page shows its boxes in two columns so that the dialog fits a screen 800
 # pixels high in every language; the games with the most options go to the right.
 SETTINGS_RIGHT_COLUMN = ("kozel", "svoi_kozyri")
@@ -163,16 +178,7 @@ class SettingsDialog(QDialog):
         right.addStretch(1)
         # The Games page scrolls when the screen is too low for it (1920x1080 at 150 %
         # is 720 pixels high); otherwise it shows everything at once.
-        self.games_scroll = QScrollArea()
-        self.games_scroll.setWidget(games_page)
-        self.games_scroll.setWidgetResizable(True)
-        self.games_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.games_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The page shows the dialog's own background (the viewport would paint a light one).
-        self.games_scroll.viewport().setAutoFillBackground(False)
-        games_page.setAutoFillBackground(False)
-        games_page.setObjectName("SettingsGamesPage")
-        self.games_scroll.setStyleSheet("QScrollArea, QWidget#SettingsGamesPage { background: transparent; }")
+        self.games_scroll = page_scroller(games_page, "SettingsGamesPage")
         self.pages.addTab(self.games_scroll, "")
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -413,7 +419,6 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Keyboard Shortcuts"))
         layout = QVBoxLayout(self)
         page = QWidget()
-        page.setObjectName("ShortcutsPage")
         columns = QHBoxLayout(page)
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(24)
@@ -434,13 +439,7 @@ class ShortcutsDialog(QDialog):
             label.setMinimumHeight(label.heightForWidth(width))
             columns.addWidget(label, 0, Qt.AlignmentFlag.AlignTop)
             self.columns.append(label)
-        self.scroller = QScrollArea()
-        self.scroller.setWidget(page)
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.viewport().setAutoFillBackground(False)
-        self.scroller.setStyleSheet("QScrollArea, QWidget#ShortcutsPage { background: transparent; }")
+        self.scroller = page_scroller(page, "ShortcutsPage")
         layout.addWidget(self.scroller)
         buttons = ButtonBox("close")
         buttons.rejected.connect(self.reject)
