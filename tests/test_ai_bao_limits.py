@@ -53,8 +53,11 @@ def test_the_limited_call_refuses_a_position_with_a_long_cycle():
     # the rules themselves are unchanged: the exact call finds A7> never-ending
     exact = state.legal_actions()
     assert exact and "A7>" not in {str(a) for a in exact}
-    # a turn that completed is remembered, so the limited call now answers the same
-    assert State.from_text(LONG_CYCLE, 0).legal_actions_within(bao_search.NODE_MAX_SOWINGS) == exact
+    # what the engine remembers never changes an answer (the AI stays deterministic
+    # whatever ran before): the limited call still refuses, the exact one still agrees
+    with pytest.raises(SearchLimitExceeded):
+        State.from_text(LONG_CYCLE, 0).legal_actions_within(bao_search.NODE_MAX_SOWINGS)
+    assert State.from_text(LONG_CYCLE, 0).legal_actions() == exact
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -103,20 +106,20 @@ def test_the_ai_answers_quickly_when_positions_below_its_root_hit_the_limit(monk
         return actions
 
     limits_seen = []
-    run_packed = engine._run_packed
+    relay = engine._relay
 
-    def recording_run_packed(*args, max_sowings=None):
-        limits_seen.append(max_sowings)
-        return run_packed(*args, max_sowings=max_sowings) if max_sowings is not None else run_packed(*args)
+    def recording_relay(*args):
+        limits_seen.append(args[-1])  # the sowings the relay engine may still make
+        return relay(*args)
 
     monkeypatch.setattr(bao_search.SEARCH_KNOWLEDGE, "actions", counting_actions)
-    monkeypatch.setattr(engine, "_run_packed", recording_run_packed)
+    monkeypatch.setattr(engine, "_relay", recording_relay)
     started = time.perf_counter()
     action = choose(state, "expert", seed=6)
     elapsed = time.perf_counter() - started
     assert action in legal
     assert refused, "no position below the root hit the limit: the test lost its point"
     # every long turn below the root was simulated with the limit, none exactly
-    assert limits_seen and all(m is not None and m <= bao_search.NODE_MAX_SOWINGS for m in limits_seen)
+    assert limits_seen and all(m <= bao_search.NODE_MAX_SOWINGS for m in limits_seen)
     # the interface promises an Expert decision within 3 s; it took 8-9 s without the limit
     assert elapsed < EXPERT_CAP

@@ -40,6 +40,23 @@ def small_budgets(monkeypatch):
             for level, spec in info.level_table().items()})
 
 
+@pytest.fixture
+def generous_caps(monkeypatch):
+    """Every level keeps its work budget but gets a time cap it never reaches: tests of
+    what a decision depends on must not see a loaded machine's cap cut a search short
+    (then, and only then, a level's move may differ: issue 15)."""
+    for info in GAMES.values():
+        name = info.ai_levels.partition(":")[2]  # the game's table in app.ai.levels
+        monkeypatch.setattr(levels, name, with_generous_caps(info.level_table()))
+
+
+def with_generous_caps(table: dict) -> dict:
+    return {level: replace(spec, time_cap=GENEROUS_CAP) for level, spec in table.items()}
+
+
+GENEROUS_CAP = 120.0
+
+
 def play_mixed(game: str, seed: int, decisions: int) -> int:
     """Play games with every level seated, until ``decisions`` AI decisions were made;
     ``play_out`` asserts each chosen action is legal."""
@@ -97,7 +114,7 @@ def decision_position(game: str, seed: int):
 
 @pytest.mark.parametrize("game", CARD_GAMES)
 @pytest.mark.parametrize("seed", range(3))
-def test_card_ai_cannot_peek_at_hidden_cards(game, seed):
+def test_card_ai_cannot_peek_at_hidden_cards(game, seed, generous_caps):
     """Replace the other players' hidden cards by another deal consistent with the
     observation: the observation is the same, and so is the decision."""
     knowledge = importlib.import_module(f"app.games.{game}.ai")
@@ -113,7 +130,7 @@ def test_card_ai_cannot_peek_at_hidden_cards(game, seed):
 
 
 @pytest.mark.parametrize("game", ("bao",) + CARD_GAMES)
-def test_same_seed_same_decision(game):
+def test_same_seed_same_decision(game, generous_caps):
     state = decision_position(game, 21)
     view = state if game == "bao" else state.observation(state.current_player())
     assert choose(view, "medium", seed=1) == choose(view, "medium", seed=1)
@@ -165,3 +182,45 @@ def test_levels_table_covers_every_game_and_promises_the_budgets():
 def test_choose_rejects_objects_of_no_game():
     with pytest.raises(ValueError, match="no AI"):
         choose(object(), "hard", seed=1)
+
+
+DETERMINISM_SCRIPT = """
+import json, sys
+from app.ai import choose, levels
+from tests.test_ai_games import decision_position, with_generous_caps
+from app.games import GAMES
+for info in GAMES.values():
+    setattr(levels, info.ai_levels.partition(":")[2], with_generous_caps(info.level_table()))
+out = []
+for game in ("bao", "kozel", "svoi_kozyri", "back_alley"):
+    for seed in (31, 32):
+        state = decision_position(game, seed)
+        view = state if game == "bao" else state.observation(state.current_player())
+        for level in ("medium", "hard"):
+            report = {}
+            action = choose(view, level, seed=seed, report=report)
+            out.append([game, seed, level, str(action), report["cap_fired"]])
+print(json.dumps(out))
+"""
+
+
+def test_same_seed_same_decision_in_another_process():
+    """Issue 15: levels are work budgets, so a seed gives the same move in any process
+    (another hash seed, so set and dict orders of strings differ) whenever the time cap
+    does not cut the search short (here it never does: see ``generous_caps``)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    runs = []
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=str(root))
+        result = subprocess.run([sys.executable, "-c", DETERMINISM_SCRIPT], cwd=root, env=env,
+                                capture_output=True, text=True, timeout=300, check=True)
+        runs.append(json.loads(result.stdout.strip().splitlines()[-1]))
+    for first, second in zip(*runs):
+        assert not (first[4] or second[4]), f"{first[:3]}: the time cap fired"
+        assert first[:4] == second[:4], f"{first[:3]}: {first[3]} then {second[3]}"

@@ -207,3 +207,53 @@ def test_rollouts_finish_games_quickly():
             s.advance(rollout_action(s, rng))
         total += s.action_count
     assert total / 50 < 400  # far from the 2,000-action safety bound
+
+
+# Issue 15: "a 2-player game at Medium saw the computer pick up again and again and end
+# with 31 cards". Position 204 of such a game (Medium as South/0 against Greedy, seed
+# 1001): Medium holds 30 cards against 5 and faces a single 8C, its own trump, which
+# TC..AC beat. Medium used to take it in 12 of 20 seeds (and did so move after move):
+# with every playout lost whatever it did, all moves scored alike and the pick-up, always
+# legal, came up by noise; its playouts were cut after 60 moves and scored by a card
+# count that barely minds taking an own trump.
+FAR_BEHIND = {
+    "game": "svoi_kozyri", "version": 1,
+    "options": {"players": 2, "sixes_to_owners": True, "voluntary_pickup": True, "safety_action_limit": 2000},
+    "seed": 1001, "dealer": 1, "out_of_play": [], "phase": "play", "trumps": ["C", "D"],
+    "hands": [["6C", "7C", "TC", "JC", "QC", "KC", "AC", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD",
+               "8H", "9H", "TH", "JH", "QH", "KH", "AH", "7S", "9S", "TS", "JS", "QS", "KS", "AS"],
+              ["9C", "6H", "7H", "6S", "8S"]],
+    "pile": ["8C"],
+    "known": [["6C", "7C", "TC", "JC", "QC", "KC", "AC", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD",
+               "8H", "9H", "TH", "JH", "QH", "KH", "AH", "7S", "9S", "TS", "JS", "QS", "KS"],
+              ["9C", "6H", "7H", "6S", "8S"]],
+    "excluded": [[], []], "pickups": [[0, ["9S", "TS", "KC"]]],
+    "current": 0, "pending_extra": False, "out_order": [], "action_count": 204,
+    "result": None, "drawn": [], "draw_reason": None,
+}
+
+
+def test_medium_far_behind_stops_picking_up_what_it_can_beat(monkeypatch):
+    """From that position, Medium against Greedy (two games): it used to pick up a pile
+    it could beat 30 and 4 times, the first game running to 327 actions (others reached
+    the 600 actions of the measure); now the game ends soon, without the pick-up chain."""
+    from dataclasses import replace
+
+    from app.ai import choose, levels
+
+    # Medium's own work, whatever the machine's load (the time cap would cut it short)
+    medium = replace(levels.level_spec("svoi_kozyri", "medium"), time_cap=120.0)
+    monkeypatch.setitem(levels.SVOI_KOZYRI, "medium", medium)
+    for game in range(2):
+        state = State.from_dict(FAR_BEHIND)
+        needless_pickups = actions = 0
+        while not state.is_terminal() and actions < 600:
+            player = state.current_player()
+            observation = state.observation(player)
+            action = choose(observation, "medium" if player == 0 else "greedy", seed=1000 * game + actions)
+            if player == 0 and action.kind == "take":
+                needless_pickups += any(a.kind == "beat" for a in observation.legal_actions())
+            state.apply(action)
+            actions += 1
+        assert actions <= 300, f"game {game}: {actions} actions"
+        assert needless_pickups <= 15, f"game {game}: Medium picked up {needless_pickups} piles it could beat"

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
+from app.bench.clock import waited_to_run_ms
 from app.ui.main import create_application, create_services
 from app.ui.main_window import MainWindow
 
@@ -38,3 +39,36 @@ def click_hole(view, side: int, hole: int) -> None:
 
 def wait_for_human(qtbot, view, timeout: int = 20000) -> None:
     qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
+
+
+class StallMeter:
+    """A 10 ms timer; ``stop()`` gives the longest time the event loop did not turn.
+
+    On a shared machine a gap also counts the time the GUI thread waited for a core
+    while others ran (``app.bench.clock``): that is the machine, not a stall of ours, so
+    it is taken off each gap (and both are in the failure message)."""
+
+    def __init__(self) -> None:
+        self.gaps: list[tuple[float, float]] = []  # (wall ms, of which waiting for a core)
+        self.clock = QElapsedTimer()
+        self.timer = QTimer()
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(self._tick)
+        self._waited = 0.0
+
+    def _tick(self) -> None:
+        waited = waited_to_run_ms()
+        self.gaps.append((self.clock.restart(), waited - self._waited))
+        self._waited = waited
+
+    def start(self) -> None:
+        self._waited = waited_to_run_ms()
+        self.clock.start()
+        self.timer.start(10)
+
+    def stop(self) -> tuple[float, str]:
+        self.timer.stop()
+        self._tick()  # a stall at the very end counts too
+        worst = max(self.gaps, key=lambda gap: gap[0] - gap[1])
+        return worst[0] - worst[1], (f"{worst[0]:.0f} ms wall, of which {worst[1]:.0f} ms waiting for a core; "
+                                     f"{len(self.gaps)} ticks, longest wall gap {max(g[0] for g in self.gaps):.0f} ms")

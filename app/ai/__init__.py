@@ -36,10 +36,18 @@ def game_of(observation_or_state: Any) -> str:
 
 
 def choose(observation_or_state: Any, level: str = "hard", seed: int | None = None,
-           deadline: float | None = None, cancel: threading.Event | None = None) -> Any:
-    """One legal action for the player to move (see the module docstring)."""
+           deadline: float | None = None, cancel: threading.Event | None = None,
+           report: dict | None = None) -> Any:
+    """One legal action for the player to move (see the module docstring).
+    ``report`` (benchmarks): gets ``"cap_fired"``, True when the time cap or the
+    deadline cut the search short (the move may then depend on the machine's speed)."""
     game = game_of(observation_or_state)
     spec = level_spec(game, level)
+    if report is not None:
+        report["cap_fired"] = False
+    # The clock starts before the root's moves are generated: the cap bounds the whole
+    # decision (a Bao root whose relays take long leaves the search less time).
+    budget = Budget.capped(deadline, spec.time_cap, cancel)
     legal = list(observation_or_state.legal_actions())
     if not legal:
         raise ValueError(f"{game}: the player to move has no legal action")
@@ -51,8 +59,9 @@ def choose(observation_or_state: Any, level: str = "hard", seed: int | None = No
         return knowledge.random_action(observation_or_state, rng)
     if spec.method == GREEDY:
         return knowledge.greedy_action(observation_or_state)
-    budget = Budget.capped(deadline, spec.time_cap, cancel)
     action = search.decide(observation_or_state, spec, rng, budget)
+    if report is not None:
+        report["cap_fired"] = budget.fired
     if action not in legal:  # a bug in a search must never reach the game as an illegal move
         raise RuntimeError(f"{game} AI ({level}) chose an illegal action {action}")
     return action

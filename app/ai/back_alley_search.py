@@ -23,8 +23,8 @@ import random
 
 from app.ai import figures
 from app.ai.budget import Budget
-from app.ai.card_search import CardGameAdapter, ismcts_statistics, prefer_greedy
-from app.ai.levels import LevelSpec
+from app.ai.card_search import CardGameAdapter, flat_statistics, ismcts_statistics, prefer_greedy
+from app.ai.levels import PIMC, LevelSpec
 from app.games.back_alley import ai as knowledge
 from app.games.back_alley.actions import BOARD, PASS, Action
 from app.games.back_alley.observation import Observation
@@ -149,8 +149,12 @@ def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget
         simulated = simulate_team_tricks(obs, adapter, samples, rng, budget)
         figures.record(figures.BID_SAMPLES, simulated)  # for the hint's reason
         return choose_bid(obs, simulated)
-    stats = ismcts_statistics(obs, adapter, spec, rng, budget)
     greedy = knowledge.greedy_action(obs)
-    if not stats.visits:
+    if spec.method == PIMC:
+        stats = flat_statistics(obs, adapter, spec.iterations, rng, budget, rollout_limit=spec.rollout_limit,
+                                halving=spec.halving, keep=greedy)
+    else:
+        stats = ismcts_statistics(obs, adapter, spec, rng, budget)
+    if not stats.visits or not stats.iterations:
         return greedy
     return prefer_greedy(choose_card(obs, stats), greedy, stats, spec.greedy_veto)

@@ -19,16 +19,20 @@ class Budget:
     as much as one dict lookup, and cancellation must be noticed within ~50 ms.
     """
 
-    __slots__ = ("deadline", "cancel")
+    __slots__ = ("deadline", "cancel", "fired")
 
     def __init__(self, deadline: float | None, cancel: threading.Event | None = None):
         self.deadline = deadline
         self.cancel = cancel
+        self.fired = False  # the deadline stopped the search (benchmarks count it)
 
     def expired(self) -> bool:
         if self.cancel is not None and self.cancel.is_set():
             return True
-        return self.deadline is not None and time.monotonic() >= self.deadline
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            self.fired = True
+            return True
+        return False
 
     def check(self) -> None:
         if self.expired():

@@ -6,6 +6,7 @@ how a finished horizon is scored; everything else is shared here."""
 
 from __future__ import annotations
 
+import math
 import random
 from types import ModuleType
 from typing import Any, Callable, Sequence
@@ -32,6 +33,16 @@ class CardGameAdapter:
         self.is_over = is_over
         self.rewards = rewards
         self._heuristic = getattr(knowledge, "heuristic_value", None)
+        self._candidates = getattr(knowledge, "search_candidates", None)
+
+    def candidates(self, obs: Any) -> list:
+        """The root actions worth searching: all legal ones, unless the game's
+        knowledge narrows them (``search_candidates(obs)``, a non-empty subset; playouts
+        are then shared by fewer actions, each compared on more worlds)."""
+        legal = list(obs.legal_actions())
+        if self._candidates is None or len(legal) <= 1:
+            return legal
+        return self._candidates(obs) or legal
 
     def determinize(self, obs: Any, rng: random.Random) -> Any:
         return self.knowledge.sample_determinization(obs, rng)
@@ -90,35 +101,52 @@ def prefer_greedy(best: Any, greedy: Any, stats: RootStatistics, margin: float) 
 
 
 def flat_statistics(obs: Any, adapter: CardGameAdapter, playouts: int,
-                    rng: random.Random, budget: Budget) -> RootStatistics:
+                    rng: random.Random, budget: Budget, *, rollout_limit: int = 1000,
+                    halving: bool = False, keep: Any = None) -> RootStatistics:
     """Determinized flat Monte Carlo (PIMC with playouts) with common random numbers:
     every root action is tried on the SAME determinizations with the SAME playout
     randomness, so the comparison between actions sees only their own effect (far less
-    noise than independent samples). ``playouts`` counts action playouts in total."""
-    legal = list(obs.legal_actions())
+    noise than independent samples). ``playouts`` counts action playouts in total; a
+    playout longer than ``rollout_limit`` moves is scored by the game's estimate.
+
+    ``halving``: sequential halving (Karnin, Koren & Somekh 2013): the playouts are
+    spread over ceil(log2 n) stages; after each stage the worse half of the actions
+    still in the race drops out, so the last stages compare the best few on many more
+    worlds. ``keep`` (the greedy move, for the veto) never drops out."""
+    candidates = adapter.candidates(obs)
+    if keep is not None and keep not in candidates:
+        candidates.append(keep)
     player = obs.player
-    totals = {action: 0.0 for action in legal}
-    samples = 0
-    rounds = max(1, playouts // len(legal))
-    for round_index in range(rounds):
-        if round_index and budget.expired():
-            break
-        world = adapter.determinize(obs, rng)
-        playout_seed = rng.getrandbits(63)
-        for action in legal:
-            state = world.clone()
-            adapter.apply(state, action)
-            playout_rng = random.Random(playout_seed)
-            steps = 0
-            while not adapter.is_over(state) and steps < 1000:
-                adapter.playout_step(state, playout_rng)
-                steps += 1
-            totals[action] += (adapter.rewards(state) if adapter.is_over(state)
-                               else adapter.estimate(state))[player]
-        samples += 1
-    means = {action: total / max(samples, 1) for action, total in totals.items()}
-    visits = {action: samples for action in legal}
-    stats = RootStatistics(visits, means, samples * len(legal))
+    totals = dict.fromkeys(candidates, 0.0)
+    counts = dict.fromkeys(candidates, 0)
+    alive = list(candidates)
+    stages = max(1, math.ceil(math.log2(len(alive)))) if halving else 1
+    spent = 0
+    for stage in range(stages):
+        rounds = max(1, playouts // (len(alive) * stages))
+        for _ in range(rounds):
+            if spent and budget.expired():
+                break
+            world = adapter.determinize(obs, rng)
+            playout_seed = rng.getrandbits(63)
+            for action in alive:
+                state = world.clone()
+                adapter.apply(state, action)
+                playout_rng = random.Random(playout_seed)
+                steps = 0
+                while not adapter.is_over(state) and steps < rollout_limit:
+                    adapter.playout_step(state, playout_rng)
+                    steps += 1
+                totals[action] += (adapter.rewards(state) if adapter.is_over(state)
+                                   else adapter.estimate(state))[player]
+                counts[action] += 1
+            spent += len(alive)
+        if stage + 1 < stages and len(alive) > 2:
+            ranked = sorted(alive, key=lambda a: -totals[a] / max(counts[a], 1))
+            survivors = set(ranked[: (len(alive) + 1) // 2])
+            alive = [a for a in alive if a in survivors or a == keep]
+    means = {action: totals[action] / max(counts[action], 1) for action in candidates}
+    stats = RootStatistics(counts, means, spent, finalists=tuple(alive))
     figures.record(figures.ROOT, stats)  # for the hint's reason
     return stats
 
@@ -128,10 +156,10 @@ def flat_decision(obs: Any, adapter: CardGameAdapter, spec: LevelSpec,
     """The best mean; with ``greedy_margin`` > 0 the greedy move stays the choice unless
     another move's mean beats it by that margin (the search vetoes the rule-based move
     only when it is confident, so sampling noise does not replace a good move)."""
-    stats = flat_statistics(obs, adapter, spec.iterations, rng, budget)
     greedy = adapter.knowledge.greedy_action(obs)
+    stats = flat_statistics(obs, adapter, spec.iterations, rng, budget, rollout_limit=spec.rollout_limit,
+                            halving=spec.halving, keep=greedy if greedy_margin > 0 else None)
     if not stats.iterations:
         return greedy
-    legal = list(obs.legal_actions())
-    best = max(legal, key=lambda action: stats.means[action])
+    best = max(stats.finalists, key=stats.means.__getitem__)  # first of the best, in search order
     return prefer_greedy(best, greedy, stats, greedy_margin)

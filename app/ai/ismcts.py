@@ -73,6 +73,7 @@ class RootStatistics:
     visits: dict[Any, int]
     means: dict[Any, float]
     iterations: int
+    finalists: tuple = ()  # flat search: the actions still in the race at the end
 
     def most_visited(self, legal: Sequence[Any]) -> Any:
         return max(legal, key=lambda a: (self.visits.get(a, 0), self.means.get(a, 0.0)))

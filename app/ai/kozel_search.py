@@ -9,7 +9,6 @@ then the card-point margin (a smoother signal for the search).
 from __future__ import annotations
 
 import random
-from typing import cast
 
 from app.ai.budget import Budget
 from app.ai.card_search import CardGameAdapter, search_decision
@@ -23,15 +22,22 @@ LOSS_POINTS_SHARE = 0.1  # for the loss points given (or received), at most 6
 CARD_POINTS_SHARE = 0.1  # for the card-point margin
 MAX_LOSS_POINTS = 6
 TOTAL_CARD_POINTS = 120
-ROLLOUT_RANDOMNESS = 0.1  # share of random playout moves
 
 
 class KozelAdapter(CardGameAdapter):
-    def rollout_action(self, state, rng: random.Random):
-        return rollout_action(state, rng)
+    inferences: tuple = ()
+    tries = 1
+
+    def apply(self, state, action) -> None:
+        state.step(action)  # the search only plays legal actions: no checks, no events
+
+    def determinize(self, obs, rng: random.Random):
+        if self.tries > 1 and self.inferences:
+            return knowledge.sample_fitting(obs, rng, self.inferences, self.tries)
+        return knowledge.sample_determinization(obs, rng)
 
 
-def _adapter(obs: Observation) -> CardGameAdapter:
+def _adapter(obs: Observation) -> KozelAdapter:
     def is_over(state) -> bool:
         # The horizon is this game's end; the automatic next deal is never played out.
         return state.match_over or state.awaiting_deal
@@ -57,32 +63,8 @@ def _adapter(obs: Observation) -> CardGameAdapter:
 
 
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
-    return search_decision(obs, _adapter(obs), spec, rng, budget)
-
-
-
-def rollout_action(state, rng: random.Random):
-    """The model's playout policy with less randomness (it plays a random move 25 % of
-    the time; 10 % gave the search sharper values, measured against Greedy)."""
-    legal = state.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < ROLLOUT_RANDOMNESS:
-        return rng.choice(legal)
-    return knowledge.rollout_action(state, cast(random.Random, _NeverRandom(rng)))
-
-
-class _NeverRandom:
-    """An rng whose ``random()`` never picks the model policy's random branch (that
-    choice was already made above); its ``choice`` still breaks ties at random. (Not a
-    ``random.Random`` subclass: seeding one per playout step would cost more than the
-    step; it stands in for one where the policy reads ``random`` and ``choice``.)"""
-
-    def __init__(self, rng: random.Random):
-        self._rng = rng
-
-    def random(self) -> float:
-        return 1.0
-
-    def choice(self, seq):
-        return self._rng.choice(seq)
+    adapter = _adapter(obs)
+    if spec.inference_tries > 1:
+        adapter.inferences = knowledge.trick_inferences(obs)
+        adapter.tries = spec.inference_tries
+    return search_decision(obs, adapter, spec, rng, budget)

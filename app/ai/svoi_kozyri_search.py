@@ -1,6 +1,7 @@
-"""Svoi Kozyri decisions: ISMCTS over the game (every player for himself).
+"""Svoi Kozyri decisions: determinized search over the game (every player for himself).
 
-Rewards are the game's returns (+1 first out ... -1 last) mapped to [0, 1]. Pick-up
+Rewards are the game's returns (+1 first out ... -1 last) mapped to [0, 1], with a
+small share for the cards a player is left holding (see ``CARDS_LEFT_SHARE``). Pick-up
 cycles can make playouts long, so they are cut after the level's ``rollout_limit`` steps
 and scored by the game's ``heuristic_value``. The trump suit is chosen before the deal:
 all free suits are equivalent then, so the choice is a seeded random one.
@@ -16,6 +17,13 @@ from app.ai.levels import LevelSpec
 from app.games.svoi_kozyri import ai as knowledge
 from app.games.svoi_kozyri.observation import TRUMP_PHASE, Observation
 
+# Share of the reward for the cards left in hand at the end (fewer is better). Without
+# it a player far behind is indifferent: every playout loses whatever he does, all moves
+# score the same, and the move is picked by noise; "take" is always legal, so a Medium
+# 30 cards behind kept picking up single cards it could beat, game after game (the
+# "ends with 31 cards" report of issue 15). A lost game lost with fewer cards is better.
+CARDS_LEFT_SHARE = 0.1
+
 
 class SvoiKozyriAdapter(CardGameAdapter):
     def apply(self, state, action) -> None:
@@ -27,7 +35,9 @@ def _adapter(obs: Observation) -> CardGameAdapter:
         return state.is_terminal()
 
     def rewards(state) -> list[float]:
-        return [(1.0 + r) / 2.0 for r in state.returns()]
+        total = state.in_play.bit_count()
+        return [(1.0 - CARDS_LEFT_SHARE) * (1.0 + r) / 2.0 + CARDS_LEFT_SHARE * (1.0 - hand.bit_count() / total)
+                for r, hand in zip(state.returns(), state.hands)]
 
     return SvoiKozyriAdapter(knowledge, obs.players, is_over, rewards)
 

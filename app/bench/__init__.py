@@ -7,6 +7,7 @@ Run all: ``python -m app.bench``; one: ``python -m app.bench bao``.
 # name -> module under app.bench; a module that does not exist yet is skipped.
 BENCHMARKS = {
     "bao": "Bao: random complete games per second",
+    "bao_slow": "Bao: the slowest positions' legal moves and AI decisions, cold",
     "kozel": "Kozel: random complete games per second",
     "svoi_kozyri": "Svoi Kozyri: random complete 2-player games per second",
     "back_alley": "Back Alley: random complete 13-card deals per second",

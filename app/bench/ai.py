@@ -1,4 +1,4 @@
-"""``python -m app.bench ai [--game=bao,kozel] [--quick] [--workers=2] [--games=N]``
+"""``python -m app.bench ai [--game=bao,kozel] [--full] [--quick] [--workers=2] [--games=N]``
 
 (Options need the ``=`` form: ``app.bench`` takes bare words for benchmark names.)
 
@@ -7,18 +7,24 @@ The AI strength ladder and decision times, for every game:
 - Bao: Hard vs Random and vs Greedy, and each level vs the level below, in games with
   the sides alternated (acceptance: Hard beats Random >= 95 %, Greedy >= 80 %, each
   level beats the one below >= 60 %).
-- Kozel and Svoi Kozyri: duplicate matches of Hard vs Greedy (every deal played twice,
-  seats swapped); the share of games Hard wins (acceptance >= 60 %).
-- Back Alley: duplicate deals of a Hard partnership vs a Greedy one: the mean score
-  margin with its 95 % confidence interval, and how often Hard makes its contract.
-- Decision times (median, 95th percentile) per game and level, only decisions with more
-  than one legal action (one legal action is answered at once): from the match play,
-  and from a sample of positions where every level is timed on the same decision.
+- Card games: duplicate matches (``CARD_MATCHES``; the unit of a game and its score
+  are described above it) with their 95 % confidence intervals and targets (issue 15):
+  Kozel Hard >= 70 % and Expert >= 75 % against Greedy; Expert beats Hard (CI above
+  50 %) in every card game; every Svoi Kozyri level beats the level below with 2, 3
+  and 4 players. Back Alley also prints the points margin per deal.
+- Decision times per game and level, only decisions with more than one legal action
+  (one legal action is answered at once): CPU time (what an idle machine of this size
+  takes: each worker is one thread) and wall time, median / p95 / p99 / max, and how
+  often the time cap cut a search short; target: p99 <= 60 % of the level's time
+  budget (``app.ai.levels``). From the match play, and from a sample of positions
+  where every level is timed on the same decision.
 
-Options: ``--game NAME`` (repeatable; default all four), ``--quick`` (small counts, a
-smoke test), ``--workers=N`` (processes for the match play; default 2),
-``--games=N`` / ``--deals=N`` (override the counts), ``--ladder`` (card games: also
-Medium vs Greedy, Hard vs Medium and Expert vs Hard on ``LADDER_DEALS`` deals).
+Options: ``--game NAME`` (repeatable; default all four), ``--full`` (the acceptance
+runs: ``FULL_GAMES_PER_MATCH`` games per card match instead of ``GAMES_PER_MATCH``),
+``--quick`` (a smoke test), ``--workers=N`` (processes for the match play; default
+2), ``--games=N`` (games per match; 0: timing only), ``--pairs=expert:hard,...`` (only these card
+matches), ``--players=2,3`` (Svoi Kozyri player counts), ``--positions=N`` (decisions
+timed per level on the same positions; default 40, 0 skips).
 """
 
 from __future__ import annotations
@@ -29,38 +35,51 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from app.ai import LEVELS, choose
 from app.ai.arena import play_out
+from app.ai.levels import level_spec
 from app.core.protocol import apply_automatic_steps
 from app.core.rng import derive_rng, derive_seed
 
 GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
+# Issue 15: a level's p99 decision time is at most this share of its time budget.
+P99_SHARE_OF_BUDGET = 0.6
 
 
 class Options:
     def __init__(self, argv: list[str]):
         self.games: list[str] = []
         self.quick = False
-        self.ladder = False
+        self.full = False
         self.workers = 2
         self.count: int | None = None
+        self.pairs: set[str] = set()
+        self.players: set[int] = set()
+        self.positions = 40
         args = list(argv)
         while args:
             arg = args.pop(0)
             name, _, value = arg.partition("=")
             if name == "--quick":
                 self.quick = True
+            elif name == "--full":
+                self.full = True
             elif name in ("--game", "--games-of"):
                 value = value or args.pop(0)
                 self.games.extend(v for v in value.split(",") if v)
-            elif name == "--ladder":
-                self.ladder = True
             elif name == "--workers":
                 self.workers = int(value or args.pop(0))
             elif name in ("--games", "--deals"):
                 self.count = int(value or args.pop(0))
+            elif name == "--pairs":
+                self.pairs.update(v for v in (value or args.pop(0)).split(",") if v)
+            elif name == "--players":
+                self.players.update(int(v) for v in (value or args.pop(0)).split(",") if v)
+            elif name == "--positions":
+                self.positions = int(value or args.pop(0))
             else:
                 raise SystemExit(f"bench ai: unknown option {arg}")
         unknown = [g for g in self.games if g not in GAMES]
@@ -71,23 +90,33 @@ class Options:
 
 # --- timing -------------------------------------------------------------------------
 class TimedChooser:
-    """``choose`` that records the wall time of each real decision per level."""
+    """``choose`` that records, per level, each real decision's game, wall and CPU time
+    and whether the time cap cut it short."""
 
     def __init__(self) -> None:
-        self.times: dict[str, list[float]] = defaultdict(list)
+        self.decisions: dict[str, list[tuple[float, float, bool]]] = defaultdict(list)
+        self.game = ""
 
     def __call__(self, x: Any, level: str, seed: int) -> Any:
         legal = x.legal_actions()
-        start = time.perf_counter()
-        action = choose(x, level, seed=seed)
+        self.game = x.GAME
+        report: dict = {}
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = choose(x, level, seed=seed, report=report)
         if len(legal) > 1:
-            self.times[level].append(time.perf_counter() - start)
+            self.decisions[level].append((time.perf_counter() - wall, time.process_time() - cpu,
+                                          report.get("cap_fired", False)))
         return action
 
+    def report(self) -> dict:
+        return {"game": self.game, "decisions": dict(self.decisions)}
 
-def merge_times(into: dict[str, list[float]], more: dict[str, list[float]]) -> None:
-    for level, values in more.items():
-        into.setdefault(level, []).extend(values)
+
+def merge_reports(into: dict, report: dict) -> None:
+    if report.get("game"):
+        into["game"] = report["game"]
+    for level, values in report["decisions"].items():
+        into.setdefault("decisions", {}).setdefault(level, []).extend(values)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -98,13 +127,23 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-def print_times(game: str, times: dict[str, list[float]]) -> None:
+def print_times(game: str, report: dict) -> None:
     order = ("random", "greedy", "easy", "medium", "hard", "expert")
-    for level in sorted(times, key=lambda lv: order.index(lv) if lv in order else 99):
-        values = times[level]
-        print(f"   {game:12s} {level:7s} decisions {len(values):6d}   median "
-              f"{1000 * statistics.median(values):7.1f} ms   p95 "
-              f"{1000 * percentile(values, 0.95):7.1f} ms   max {1000 * max(values):7.1f} ms")
+    decisions = report.get("decisions", {})
+    for level in sorted(decisions, key=lambda lv: order.index(lv) if lv in order else 99):
+        rows = decisions[level]
+        walls = [w for w, _c, _f in rows]
+        cpus = [c for _w, c, _f in rows]
+        fired = sum(f for _w, _c, f in rows)
+        spec = level_spec(game, level)
+        budget = spec.time_budget
+        p99 = percentile(cpus, 0.99)
+        verdict = "ok" if p99 <= P99_SHARE_OF_BUDGET * budget else "OVER"
+        print(f"   {game:11s} {level:7s} {len(rows):6d} decisions  CPU ms: median {1000 * statistics.median(cpus):6.0f}"
+              f" p95 {1000 * percentile(cpus, 0.95):6.0f} p99 {1000 * p99:6.0f} max {1000 * max(cpus):6.0f}"
+              f"  | wall ms: median {1000 * statistics.median(walls):6.0f} p99 {1000 * percentile(walls, 0.99):6.0f}"
+              f" max {1000 * max(walls):6.0f}  | cap fired {fired} ({100 * fired / len(rows):.1f} %)"
+              f"  [p99 CPU <= {100 * P99_SHARE_OF_BUDGET:.0f} % of {1000 * budget:.0f} ms] {verdict}")
 
 
 def run_tasks(function: Callable, tasks: Iterable, workers: int) -> list:
@@ -161,18 +200,18 @@ def bao_game(task: tuple[str, str, int]) -> tuple[str, str, bool, dict]:
     chooser = TimedChooser()
     play_out(state, seats, derive_seed(BENCH_SEED, "bao", first, second, index),
              observe=False, chooser=chooser, max_actions=5000)
-    return first, second, state.winner == first_side, dict(chooser.times)
+    return first, second, state.winner == first_side, chooser.report()
 
 
-def run_bao(options: Options) -> dict[str, list[float]]:
-    games = options.count or (6 if options.quick else 100)
+def run_bao(options: Options) -> dict:
+    games = options.count if options.count is not None else (6 if options.quick else 100)
     tasks = [(a, b, i) for a, b in BAO_MATCHES for i in range(games)]
     wins: dict[tuple[str, str], int] = defaultdict(int)
-    times: dict[str, list[float]] = {}
-    for first, second, won, game_times in run_tasks(bao_game, tasks, options.workers):
+    times: dict = {}
+    for first, second, won, report in run_tasks(bao_game, tasks, options.workers):
         wins[(first, second)] += won
-        merge_times(times, game_times)
-    for first, second in BAO_MATCHES:
+        merge_reports(times, report)
+    for first, second in BAO_MATCHES if games else ():
         won = wins[(first, second)]
         low, high = wilson(won, games)
         print(f"   bao  {first:6s} vs {second:6s}: {won:4d}/{games} = {100 * won / games:5.1f} %"
@@ -180,141 +219,157 @@ def run_bao(options: Options) -> dict[str, list[float]]:
     return times
 
 
-# --- Kozel and Svoi Kozyri: duplicate deals --------------------------------------------
-def kozel_deal(task: tuple[str, str, int]) -> tuple[list[int], int, dict]:
-    """One seeded deal played twice: ``level`` as team 0, then as team 1. Returns the
-    level's game wins per seating (61+ card points), the eggs count and the times."""
+# --- card games: duplicate matches -------------------------------------------------------
+# Every deal is played once per seating of the two levels (duplicate), so the cards
+# cancel out. The unit of a "game", and its score for the first level:
+#   kozel       one Kozel game (one deal of a match): 1 if the level's team takes 61+
+#               card points, else 0 (eggs, 60-60, count as not won);
+#   svoi_kozyri one game, the level in one seat and the other level in every other seat
+#               (the level goes round every seat): the share of the others it finishes
+#               ahead of (a draw counts half): 2 players, 1/0.5/0;
+#   back_alley  one deal: 1 if the level's partnership scores more points in that deal
+#               than the other, 0.5 if as many, else 0.
+# The 95 % confidence interval is taken over deals (the games of a deal are not
+# independent): mean of the deal means +- 1.96 standard errors.
+@dataclass(frozen=True)
+class CardMatch:
+    game: str
+    level: str
+    opponent: str
+    players: int = 4
+    target: float | None = None  # the share to reach; None: the CI's low end above 50 %
+
+    @property
+    def name(self) -> str:
+        extra = f" {self.players}p" if self.game == "svoi_kozyri" else ""
+        return f"{self.game}{extra} {self.level} vs {self.opponent}"
+
+
+CARD_MATCHES = (
+    CardMatch("kozel", "hard", "greedy", target=0.70),
+    CardMatch("kozel", "expert", "greedy", target=0.75),
+    CardMatch("kozel", "expert", "hard"),
+    CardMatch("back_alley", "hard", "greedy"),
+    CardMatch("back_alley", "expert", "hard"),
+    *(CardMatch("svoi_kozyri", a, b, players=n) for n in (2, 3, 4)
+      for a, b in (("medium", "easy"), ("hard", "medium"), ("expert", "hard"))),
+)
+GAMES_PER_MATCH = 40  # the default (small) run; --full: FULL_GAMES_PER_MATCH
+FULL_GAMES_PER_MATCH = 400
+GAME_UNIT = {
+    "kozel": "a Kozel game (one deal of a match), won with 61+ card points",
+    "svoi_kozyri": "a Svoi Kozyri game, scored by the share of opponents finished ahead of",
+    "back_alley": "a Back Alley deal, won by scoring more points in it",
+}
+
+
+def seatings(match: CardMatch) -> int:
+    return match.players if match.game == "svoi_kozyri" else 2
+
+
+def card_deal(task: tuple[CardMatch, int]) -> tuple[list[float], dict, list[float]]:
+    """One seeded deal of ``match`` played in every seating: the first level's score per
+    game, the decision times and (Back Alley) its score margins."""
+    match, index = task
+    chooser = TimedChooser()
+    scores, margins = [], []
+    for seat in range(seatings(match)):
+        play = {"kozel": _kozel_game, "svoi_kozyri": _svoi_game, "back_alley": _back_alley_deal}[match.game]
+        score, margin = play(match, index, seat, chooser)
+        scores.append(score)
+        if margin is not None:
+            margins.append(margin)
+    return scores, chooser.report(), margins
+
+
+def _kozel_game(match: CardMatch, index: int, team: int, chooser) -> tuple[float, float]:
     from app.games.kozel import State
 
-    level, opponent, index = task
-    chooser = TimedChooser()
-    wins, eggs = [], 0
-    for team in (0, 1):
-        state = State.new(seed=derive_seed(BENCH_SEED, "kozel deal", index))
-        seats = [level if p % 2 == team else opponent for p in range(4)]
-        play_out(state, seats, derive_seed(BENCH_SEED, "kozel", index, team), observe=True,
-                 chooser=chooser, until=lambda s: s.awaiting_deal or s.is_terminal())
-        record = state.game_history[0]
-        eggs += record.eggs
-        wins.append(int(record.card_points[team] >= 61))
-    return wins, eggs, dict(chooser.times)
+    state = State.new(seed=derive_seed(BENCH_SEED, "kozel deal", index))
+    seats = [match.level if p % 2 == team else match.opponent for p in range(4)]
+    play_out(state, seats, derive_seed(BENCH_SEED, "kozel", index, team), observe=True,
+             chooser=chooser, until=lambda s: s.awaiting_deal or s.is_terminal())
+    points = state.game_history[0].card_points
+    return float(points[team] >= 61), float(points[team] - points[1 - team])
 
 
-def svoi_kozyri_deal(task: tuple[str, str, int]) -> tuple[list[int], int, dict]:
-    """One seeded 2-player deal (trump suits fixed by the deal's seed) played twice,
-    ``level`` in seat 0 then in seat 1. Returns wins per seating, draws and times."""
+def _svoi_game(match: CardMatch, index: int, seat: int, chooser) -> tuple[float, None]:
     from app.games.svoi_kozyri import State
 
-    level, opponent, index = task
-    chooser = TimedChooser()
-    wins, draws = [], 0
-    for seat in (0, 1):
-        state = State.new(seed=derive_seed(BENCH_SEED, "svoi deal", index), players=2)
-        suits = derive_rng(BENCH_SEED, "svoi trumps", index)
-        while state.phase == "trump":  # the same trump suits in both seatings
-            state.apply(suits.choice(state.legal_actions()))
-        seats = [level if p == seat else opponent for p in range(2)]
-        play_out(state, seats, derive_seed(BENCH_SEED, "svoi", index, seat), observe=True,
-                 chooser=chooser)
-        result = state.returns()
-        draws += result[0] == result[1]
-        wins.append(int(result[seat] > result[1 - seat]))
-    return wins, draws, dict(chooser.times)
+    n = match.players
+    state = State.new(seed=derive_seed(BENCH_SEED, "svoi deal", n, index), players=n)
+    suits = derive_rng(BENCH_SEED, "svoi trumps", n, index)
+    while state.phase == "trump":  # the same trump suits in every seating
+        state.apply(suits.choice(state.legal_actions()))
+    seats = [match.level if p == seat else match.opponent for p in range(n)]
+    play_out(state, seats, derive_seed(BENCH_SEED, "svoi", n, index, seat), observe=True, chooser=chooser)
+    result = state.returns()
+    mine = result[seat]
+    others = [result[q] for q in range(n) if q != seat]
+    return sum(1.0 if mine > r else 0.5 if mine == r else 0.0 for r in others) / len(others), None
 
 
-def run_duplicate(options: Options, game: str, deal_function: Callable,
-                  matches: tuple[tuple[str, str, int], ...]) -> dict[str, list[float]]:
-    times: dict[str, list[float]] = {}
-    for level, opponent, deals in matches:
-        if options.count and (level, opponent) == ("hard", "greedy"):
-            deals = options.count
-        if options.quick:
-            deals = min(deals, 4)
-        tasks = [(level, opponent, i) for i in range(deals)]
-        won = games = other = 0
-        for wins, extra, deal_times in run_tasks(deal_function, tasks, options.workers):
-            won += sum(wins)
-            games += len(wins)
-            other += extra
-            merge_times(times, deal_times)
-        low, high = wilson(won, games)
-        label = "eggs (60-60)" if game == "kozel" else "draws"
-        print(f"   {game} {level} vs {opponent}, {deals} duplicate deals: {level} wins "
-              f"{won}/{games} games = {100 * won / games:.1f} % (95 % CI {100 * low:.0f}-"
-              f"{100 * high:.0f} %); {label}: {other}")
-    return times
-
-
-# --- Back Alley: duplicate deals, score margin and contracts --------------------------
-def back_alley_deal(task: tuple[str, str, int]) -> tuple[list[int], list[tuple[int, bool]], dict]:
-    """One seeded deal (hand sizes cycle through the 25 deals of a game) played twice,
-    ``level`` as partnership 0 then 1. Returns the level's score margin per seating and,
-    per seating where the level's partnership had a contract (numeric > 0 or board),
-    (contract kind, made)."""
+def _back_alley_deal(match: CardMatch, index: int, team: int, chooser) -> tuple[float, float]:
+    """One seeded deal (hand sizes cycle through the 25 deals of a game), the level's
+    partnership as ``team``: its score (1 / 0.5 / 0) and its points margin."""
     from app.core.cards import deck54
     from app.games.back_alley import State
     from app.games.back_alley.options import HAND_SIZES
+    from app.games.back_alley.rules import BETWEEN
 
-    level, opponent, index = task
     deal_number = 1 + index % len(HAND_SIZES)
     size = HAND_SIZES[deal_number - 1]
     deck = deck54()
     derive_rng(BENCH_SEED, "back alley deal", index).shuffle(deck)
     hands = [deck[p * size:(p + 1) * size] for p in range(4)]
-    stock = deck[4 * size:]
-    dealer = index % 4
-    chooser = TimedChooser()
-    margins, contracts = [], []
-    for team in (0, 1):
-        state = State.from_deal(hands, stock, dealer, deal_number=deal_number,
-                                seed=derive_seed(BENCH_SEED, "back alley later", index))
-        seats = [level if p % 2 == team else opponent for p in range(4)]
-        play_out(state, seats, derive_seed(BENCH_SEED, "back alley", index, team),
-                 observe=True, chooser=chooser,
-                 until=lambda s: s.phase in ("over", "between"))
-        if state.last_deal_void:
-            margins.append(0)  # all four passed: redealt, nobody scored
+    state = State.from_deal(hands, deck[4 * size:], index % 4, deal_number=deal_number,
+                            seed=derive_seed(BENCH_SEED, "back alley later", index))
+    seats = [match.level if p % 2 == team else match.opponent for p in range(4)]
+    play_out(state, seats, derive_seed(BENCH_SEED, "back alley", index, team), observe=True, chooser=chooser,
+             until=lambda s: s.phase in ("over", BETWEEN))
+    if state.last_deal_void:
+        return 0.5, 0.0  # all four passed: redealt, nobody scored
+    points = state.deal_history[-1]["points"]
+    margin = points[team] - points[1 - team]
+    return (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0), float(margin)
+
+
+def run_card_matches(options: Options, game: str) -> dict:
+    times: dict = {}
+    for match in CARD_MATCHES:
+        if match.game != game or (options.pairs and f"{match.level}:{match.opponent}" not in options.pairs):
             continue
-        record = state.deal_history[-1]
-        points = record["points"]
-        margins.append(points[team] - points[1 - team])
-        if record["multipliers"][team]:
-            contracts.append((1, record["tricks"][team] == size))
-        elif record["contracts"][team] > 0:
-            contracts.append((0, record["tricks"][team] >= record["contracts"][team]))
-    return margins, contracts, dict(chooser.times)
-
-
-LADDER_DEALS = 30
-LADDER = (("medium", "greedy"), ("hard", "medium"), ("expert", "hard"))
-
-
-def card_matches(options: Options) -> tuple[tuple[str, str, int], ...]:
-    matches = (("hard", "greedy", 200),)
-    if options.ladder:
-        matches += tuple((a, b, LADDER_DEALS) for a, b in LADDER)
-    return matches
-
-
-def run_back_alley(options: Options) -> dict[str, list[float]]:
-    times: dict[str, list[float]] = {}
-    for level, opponent, deals in card_matches(options):
-        deals = options.count if options.count and (level, opponent) == ("hard", "greedy") else deals
-        deals = min(deals, 4) if options.quick else deals
-        tasks = [(level, opponent, i) for i in range(deals)]
-        pair_margins, contract_results = [], []
-        for margins, contracts, deal_times in run_tasks(back_alley_deal, tasks, options.workers):
-            pair_margins.append(sum(margins) / len(margins))
-            contract_results.extend(contracts)
-            merge_times(times, deal_times)
-        mean, low, high = mean_confidence(pair_margins)
-        made = sum(ok for _kind, ok in contract_results)
-        boards = [ok for kind, ok in contract_results if kind == 1]
-        print(f"   back_alley {level} vs {opponent}, {deals} duplicate deals: mean score margin "
-              f"{mean:+.2f} per deal (95 % CI {low:+.2f} .. {high:+.2f})")
-        print(f"   back_alley {level} (vs {opponent}) contracts made: {made}/{len(contract_results)} = "
-              f"{100 * made / max(1, len(contract_results)):.1f} % of the deals where its "
-              f"partnership had a contract (numeric > 0 or board; boards {sum(boards)}/{len(boards)})")
+        if options.players and match.game == "svoi_kozyri" and match.players not in options.players:
+            continue
+        games = options.count if options.count is not None else (
+            FULL_GAMES_PER_MATCH if options.full else GAMES_PER_MATCH)
+        if options.quick:
+            games = seatings(match) * 2
+        if not games:
+            continue
+        deals = max(1, -(-games // seatings(match)))
+        started = time.perf_counter()
+        deal_means, all_scores, all_margins = [], [], []
+        for scores, report, margins in run_tasks(card_deal, [(match, i) for i in range(deals)], options.workers):
+            deal_means.append(statistics.fmean(scores))
+            all_scores.extend(scores)
+            all_margins.extend(margins)
+            merge_reports(times, report)
+        mean, low, high = mean_confidence(deal_means)
+        if match.target is not None:
+            verdict = "ok" if mean >= match.target else "BELOW TARGET"
+            target = f"target >= {100 * match.target:.0f} %"
+        else:
+            verdict = "ok" if low > 0.5 else "CI NOT ABOVE 50 %"
+            target = "target: CI above 50 %"
+        print(f"   {match.name}: {len(all_scores)} games ({deals} deals x {seatings(match)} seatings): "
+              f"{match.level} scores {100 * mean:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)  "
+              f"[{target}] {verdict}   ({time.perf_counter() - started:.0f} s)")
+        if all_margins:
+            m, lo, hi = mean_confidence(all_margins)
+            unit = "card points per game" if match.game == "kozel" else "points per deal"
+            print(f"      {match.level}'s margin: {m:+.2f} {unit} (95 % CI {lo:+.2f} .. {hi:+.2f})")
+        sys.stdout.flush()
     return times
 
 
@@ -345,14 +400,12 @@ def sample_positions(game: str, count: int) -> list[Any]:
     return positions
 
 
-def time_levels(game: str, count: int) -> dict[str, list[float]]:
-    times: dict[str, list[float]] = defaultdict(list)
+def time_levels(game: str, count: int) -> dict:
+    chooser = TimedChooser()
     for index, view in enumerate(sample_positions(game, count)):
         for level in LEVELS:
-            start = time.perf_counter()
-            choose(view, level, seed=index)
-            times[level].append(time.perf_counter() - start)
-    return times
+            chooser(view, level, index)
+    return chooser.report()
 
 
 def main(argv: list[str]) -> None:
@@ -361,18 +414,14 @@ def main(argv: list[str]) -> None:
         start = time.perf_counter()
         print(f"-- {game}")
         sys.stdout.flush()
-        if game == "bao":
-            times = run_bao(options)
-        elif game == "kozel":
-            times = run_duplicate(options, game, kozel_deal, card_matches(options))
-        elif game == "svoi_kozyri":
-            times = run_duplicate(options, game, svoi_kozyri_deal, card_matches(options))
-        else:
-            times = run_back_alley(options)
-        print("   decision times in the matches above (wall clock, 2 worker processes):")
+        times = run_bao(options) if game == "bao" else run_card_matches(options, game)
+        if game != "bao":
+            print(f"   (a game: {GAME_UNIT[game]})")
+        print(f"   decision times in the matches above ({options.workers} worker processes):")
         print_times(game, times)
-        positions = 6 if options.quick else 40
-        print(f"   decision times of every level on the same {positions} positions:")
-        print_times(game, time_levels(game, positions))
+        positions = 6 if options.quick else options.positions
+        if positions:
+            print(f"   decision times of every level on the same {positions} positions:")
+            print_times(game, time_levels(game, positions))
         print(f"   ({game}: {time.perf_counter() - start:.0f} s)")
         sys.stdout.flush()

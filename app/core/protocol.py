@@ -40,8 +40,16 @@ class InvalidState(ValueError):
     ``from_dict`` validates the whole state before anything uses it: types, ranges,
     conservation (Bao's seeds, every card exactly once), whose turn and which phase,
     and that a game not over has a legal action. The message names the field and the
-    rule. No other exception leaves ``from_dict`` (see ``app.core.validation``).
+    rule. No other exception leaves ``from_dict`` (see ``app.core.validation``), except
+    ``WorkLimitExceeded`` inside a work limit the caller set.
     """
+
+
+class WorkLimitExceeded(Exception):
+    """Raised only inside a work limit that the caller set in its own thread (Bao's
+    ``engine.sowing_limit``) when a computation would need more work. Nothing is wrong
+    with the data: the caller does the work again without the limit (on a thread other
+    than the GUI's), so whoever checks data must let it through."""
 
 
 @dataclass(frozen=True, slots=True)

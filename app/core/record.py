@@ -36,7 +36,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from app.core.protocol import AUTOMATIC, DEAL, Event
+from app.core.protocol import AUTOMATIC, DEAL, Event, WorkLimitExceeded
 from app.games import GAMES, GameInfo
 
 RECORD_FORMAT = "jadi-game-record"
@@ -302,6 +302,8 @@ def _valid_options(info: GameInfo, options: dict, ignore_unknown: bool = False) 
 def _state_from(info: GameInfo, initial: dict) -> Any:
     try:
         return info.state_from_dict(copy.deepcopy(initial))
+    except WorkLimitExceeded:
+        raise  # not damage: the caller works the position out without its limit
     except Exception as error:  # any damage in the position: named, never a crash
         raise RecordError(f"initial: not a {info.id} position ({type(error).__name__}: {error})") from None
 

@@ -10,16 +10,21 @@ every candidate turn; seeds are added hole by hole from precomputed index tuples
 per-seed objects) and with an event list (``State.apply``; one ``SeedDropped`` per
 seed, for the UI to replay). Only the sowing itself differs between the two modes.
 
-A simulated turn that goes on for ``options.RECORD_STATES_AFTER_SOWINGS`` sowings is
-handed to ``_run_packed``, the same checks on a board packed into one integer, which
-detects never-ending moves exactly. It repeats the checks of ``run`` (kept side by
-side below); tests run whole games with the hand-over at the first sowing and compare.
+A simulated turn that goes on for ``options.RECORD_STATES_AFTER_SOWINGS`` sowings
+hands its relays to ``_relay`` (see the notes above it): a few operations per sowing
+whatever the number of seeds, and exact detection of never-ending moves (bao.md
+section 7). It stops at every hole where another check of ``run`` could apply (a
+capture, a takasia block, an owned nyumba) and lets ``run`` make it; tests run whole
+games with the hand-over at the first sowing and compare.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+import threading
+from contextlib import contextmanager
+from typing import Iterator, Sequence
 
+from app.core.protocol import WorkLimitExceeded
 from app.games.bao import options
 from app.games.bao.events import Captured, HouseLost, Relay, SeedDropped
 
@@ -31,6 +36,9 @@ RIGHT_KICHWA = 7
 
 LOOP = (0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8)
 POSITION = tuple(LOOP.index(hole) for hole in range(HOLES))
+# Positions may hold any number of seeds (some seed diagrams do not hold 64) up to this
+# bound for hand-made diagrams (a real game has 64); no hand can hold more.
+MAX_SEEDS = 255
 
 # How a turn ended (the first value of ``run``'s result).
 TURN_ENDS = 0
@@ -40,7 +48,7 @@ MOVER_LOSES = 3  # the mover's own front row is empty
 NEVER_ENDS = 4
 
 
-class SearchLimitExceeded(Exception):
+class SearchLimitExceeded(WorkLimitExceeded):
     """A simulated turn needed more sowings than the caller's ``max_sowings`` allowed.
 
     Only a caller that asked for a limit sees it (the AI below its root, which cannot
@@ -75,6 +83,31 @@ _HARD_CAP = options.HARD_CAP_SOWINGS
 _FUNCTIONAL = options.FUNCTIONAL_NYUMBA_SEEDS
 
 
+class _Limit(threading.local):
+    """The sowing limit of exact move generation in this thread (see ``sowing_limit``)."""
+
+    max_sowings: int | None = None
+
+
+_THREAD_LIMIT = _Limit()
+
+
+@contextmanager
+def sowing_limit(max_sowings: int) -> Iterator[None]:
+    """Inside, in this thread only, move generation that is asked to be exact raises
+    ``SearchLimitExceeded`` instead when a candidate turn needs more than
+    ``max_sowings`` sowings; nothing is then cached and the state is unchanged (an
+    ``apply`` refused while working out the NEXT position's moves has been made, so run
+    it on a copy). For a caller that must never wait long, the GUI thread: it hands such
+    a position to a worker thread, where the same call is exact."""
+    saved = _THREAD_LIMIT.max_sowings
+    _THREAD_LIMIT.max_sowings = max_sowings if saved is None else min(saved, max_sowings)
+    try:
+        yield
+    finally:
+        _THREAD_LIMIT.max_sowings = saved
+
+
 def run(
     board: list[int],
     house: list[bool],
@@ -99,6 +132,8 @@ def run(
     one a pending safari continues in. ``max_sowings`` (None: no limit) raises
     ``SearchLimitExceeded`` once the turn needs more sowings than that.
     """
+    if max_sowings is None and events is None:  # a simulation (apply's replay is never cut)
+        max_sowings = _THREAD_LIMIT.max_sowings
     cap = _HARD_CAP if max_sowings is None else min(_HARD_CAP, max_sowings)
     base = side * HOLES
     theirs = HOLES - base
@@ -106,8 +141,11 @@ def run(
     sow = SOW[side]
     steps = 0
     while True:
-        # --- one sowing ---
-        if events is None:
+        # --- one sowing (none when a capture is checked at a dropped ghala seed, or
+        # when the relay engine stopped at a hole whose checks are made here) ---
+        if not hand:
+            pass
+        elif events is None:
             if hand < HOLES:
                 for index in sow[0 if direction > 0 else 1][pos][hand]:
                     board[index] += 1
@@ -123,27 +161,15 @@ def run(
                 pos = (pos + direction) & 15
                 board[base + LOOP[pos]] += 1
                 events.append(SeedDropped(side, LOOP[pos]))
-        # --- check 1: a front row is empty -> the game ends ---
-        if check_theirs and not any(board[theirs : theirs + FRONT]):
-            return MOVER_WINS, direction
-        if check_mine and not any(board[base : base + FRONT]):
-            return MOVER_LOSES, direction
-        # --- a long turn: hand over to the packed engine, which detects never-ending
-        # moves exactly (apply only plays legal, hence finite, moves: it needs no check)
-        steps += 1
-        if steps > cap:
-            if cap < _HARD_CAP:
-                raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} sowings")
-            return NEVER_ENDS, direction  # safety net, never reached by a legal move
-        if events is None and steps >= _RECORD_AFTER:
-            if max_sowings is None:
-                return _run_long_turn(board, house, side, pos, direction, capturing, namua, blocked)
-            try:
-                return _run_long_turn(
-                    board, house, side, pos, direction, capturing, namua, blocked, max_sowings - steps
-                )
-            except SearchLimitExceeded:
-                raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} sowings") from None
+        if hand:
+            # --- check 1: a front row is empty -> the game ends ---
+            if check_theirs and not any(board[theirs : theirs + FRONT]):
+                return MOVER_WINS, direction
+            if check_mine and not any(board[base : base + FRONT]):
+                return MOVER_LOSES, direction
+            steps += 1
+            if steps > cap:
+                return _too_long(max_sowings), direction
         hole = LOOP[pos]
         count = board[base + hole]
         # --- check 2: capture ---
@@ -178,6 +204,18 @@ def run(
             return TURN_ENDS, direction
         # --- check 5: relay ---
         if count > 1:
+            if events is None and steps >= _RECORD_AFTER and not (hole == NYUMBA and house[side]):
+                # A long turn: the relay engine plays on. (``apply`` plays only legal,
+                # hence finite, moves, with events: it needs no cycle check.)
+                outcome, pos, sowings = _relay(board, house, side, pos, direction, capturing, blocked, cap - steps)
+                steps += sowings
+                if outcome == _TOO_LONG:
+                    return _too_long(max_sowings), direction
+                if outcome != _STOPPED:
+                    return outcome, direction
+                hand = 0  # make the checks of the hole where the relay engine stopped
+                check_mine = check_theirs = False
+                continue
             board[base + hole] = 0
             if events is not None:
                 events.append(Relay(side, hole, count))
@@ -193,191 +231,179 @@ def run(
         return TURN_ENDS, direction
 
 
-# The packed engine keeps the 32 counts in one integer, 8 bits per hole (positions
-# hold at most rules.MAX_SEEDS = 255 seeds, so fields never carry into each other): a
-# sowing is one addition of a precomputed mask, and a state to remember for cycle
-# detection is one integer, cheap to keep and to compare.
-_BITS = 8
-_FIELD = (1 << _BITS) - 1
-_FRONT_FIELDS = (1 << (_BITS * FRONT)) - 1
-SOW_MASK = tuple(
-    tuple(tuple(tuple(sum(1 << (_BITS * i) for i in holes) for holes in by_count) for by_count in by_pos) for by_pos in by_dir)
-    for by_dir in SOW
-)
-SIDE_MASK = tuple(sum(1 << (_BITS * i) for i in holes) for holes in SIDE_HOLES)
-_MARK_MODULUS = 127
-_MAX_MARKS = 200_000  # bounds the memory (~40 MB) of a turn running to the hard cap
+def _too_long(max_sowings: int | None) -> int:
+    """A turn went past its sowing limit: the caller's (refused) or the hard cap (the
+    safety net behind the exact detection, counted as never-ending)."""
+    if max_sowings is not None and max_sowings < _HARD_CAP:
+        raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} sowings")
+    return NEVER_ENDS
 
 
-# Long turns are rare but can cost a second (a never-ending move is only proven after
-# a full period, which can pass a million sowings), and the same position is analysed
-# again by clones, saves and the AI's search; so their outcomes are remembered.
-_LONG_TURNS: dict[tuple, tuple] = {}
-_LONG_TURNS_KEPT = 4096
-# A limited simulation that ran out of sowings is not an outcome, but the AI meets the
-# same position again (transpositions, the next iteration of deepening); remembering
-# the largest limit a turn exceeded makes the next refusal immediate.
+# ---------------------------------------------------------------------------------------
+# The relay engine.
+#
+# Between holes where a rule other than "relay or end" can apply, a turn is a pure
+# relay: sow the hand; if the last seed fell into an occupied hole, lift that hole and
+# go on in the same direction, else the turn ends. Count time in seeds dropped: the
+# seed dropped at time t falls into the hole at loop position pos + direction * t, so a
+# hole is passed every 16 seeds, and a hole last lifted at time L holds (t - L) // 16
+# seeds at time t. One sowing is then a few operations, whatever the hand:
+#     r = t % 16;  hand = (t - last[r]) // 16;  end if hand == 1;  last[r] = t;  t += hand
+#
+# ``run``'s front-row checks never fire inside a relay: a relay lifts a hole in which a
+# sowing of >= 2 seeds just ended (or a 1-seed capture sowing, which ends in the kichwa
+# it started from, never the last front hole in its direction), so the front-row hole
+# before it holds a seed and the mover's front row is not empty after the next sowing.
+#
+# Never-ending moves are found exactly: a relay that comes back to a state never ends.
+# Repeats are looked for at "marked" states (a lifted hand of at least ``mark`` seeds),
+# kept in a set; ``mark`` starts above every hand on the board, is raised while marks
+# are many in the first sowings, then only lowered while they are rare. Every cycle
+# holds its own largest hand, so once ``mark`` is at or below it and stays, a repeat is
+# seen within one period. Without stop holes the relay commutes with
+# turning the board round, so states are taken relative to the lifted hole: a relay
+# whose board comes back turned by k holes comes back exactly after 16 / gcd(k, 16) such
+# periods, and is proven up to 16 times sooner (the issue-15 position, North's A2<:
+# after 1,629,134 sowings instead of 26,066,144).
+
+_STOPPED = -1  # a sowing ended at a hole where ``run`` must make the checks
+_TOO_LONG = -2  # more sowings than allowed
+_CHUNK = 4096  # sowings between two adjustments of ``mark``
+_MIN_MARKS = 2  # fewer marks than this in a chunk: mark smaller hands too
+# More marks than this in a chunk of the first ``_SETTLING`` sowings: mark only larger
+# hands. (``mark`` only goes down after that, so a cycle is always found: see above.)
+_MAX_MARKS_PER_CHUNK = 8
+_SETTLING = 16 * _CHUNK
+_MAX_MARKS = 200_000  # bounds the memory of one relay (~50 MB); then marking restarts
+_ENDS, _MARKED = 1, 2  # flags of a hand in ``_walk``
+
+# Long relays are rare but can take a fraction of a second, and the same position is
+# analysed again by clones, saves and the AI's search, so their outcomes are
+# remembered: key -> (outcome, counts by time residue, time, sowings). A relay that ran
+# past a caller's limit has no outcome; the largest limit it exceeded is kept instead.
+_RELAYS: dict[tuple, tuple] = {}
 _EXCEEDED: dict[tuple, int] = {}
+_RELAYS_KEPT = 4096
 
 
 def forget_long_turns() -> None:
-    """Empty the memory of long turns (benchmarks start each measurement cold)."""
-    _LONG_TURNS.clear()
+    """Empty the memory of long relays (benchmarks start each measurement cold)."""
+    _RELAYS.clear()
     _EXCEEDED.clear()
 
 
-def _run_long_turn(
-    board: list[int],
-    house: list[bool],
-    side: int,
-    pos: int,
-    direction: int,
-    capturing: bool,
-    namua: bool,
-    blocked: int,
-    max_sowings: int | None = None,
-) -> tuple[int, int]:
-    key = (tuple(board), house[0], house[1], side, pos, direction, capturing, namua, blocked)
-    known = _LONG_TURNS.get(key)
-    if known is None:
-        if max_sowings is not None:
-            if _EXCEEDED.get(key, -1) >= max_sowings:
-                raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} more sowings")
-            try:
-                outcome, direction = _run_packed(
-                    board, house, side, pos, direction, capturing, namua, blocked, max_sowings=max_sowings
-                )
-            except SearchLimitExceeded:
-                if len(_EXCEEDED) >= _LONG_TURNS_KEPT:
-                    _EXCEEDED.pop(next(iter(_EXCEEDED)), None)  # the oldest
-                _EXCEEDED[key] = max(max_sowings, _EXCEEDED.get(key, -1))
-                raise
-        else:
-            outcome, direction = _run_packed(board, house, side, pos, direction, capturing, namua, blocked)
-        _EXCEEDED.pop(key, None)
-        if len(_LONG_TURNS) >= _LONG_TURNS_KEPT:
-            del _LONG_TURNS[next(iter(_LONG_TURNS))]  # the oldest
-        _LONG_TURNS[key] = (outcome, direction, tuple(board), tuple(house))
-        return outcome, direction
-    outcome, direction, final_board, final_house = known
-    board[:] = final_board
-    house[:] = final_house
-    return outcome, direction
+def _remember(memory: dict, key: tuple, value) -> None:
+    if len(memory) >= _RELAYS_KEPT:
+        del memory[next(iter(memory))]  # the oldest
+    memory[key] = value
 
 
-def _run_packed(
-    board: list[int],
-    house: list[bool],
-    side: int,
-    pos: int,
-    direction: int,
-    capturing: bool,
-    namua: bool,
-    blocked: int,
-    *,
-    max_sowings: int | None = None,
-) -> tuple[int, int]:
-    """``run`` from the end of a sowing (before its checks), on a packed board, with
-    exact detection of never-ending moves; writes the board back when it ends.
-    ``max_sowings`` (None: no limit) raises ``SearchLimitExceeded`` after that many
-    more sowings, leaving ``board`` as it was.
+def _relay(
+    board: list[int], house: list[bool], side: int, pos: int, direction: int, capturing: bool, blocked: int, budget: int
+) -> tuple[int, int, int]:
+    """Play on from the end of a sowing at loop position ``pos``, whose hole ``run`` has
+    checked and must relay, for at most ``budget`` more sowings.
 
-    The turn is a deterministic walk through states (board, hole, direction, house
-    owners) in a finite space, so it never ends exactly when a state repeats. Brent's
-    cycle finding sees a repeat with O(1) memory: keep one saved state, compare every
-    later state with it, and move the saved state up to the current one after 1, 2,
-    4, 8, ... steps; once that stride exceeds the period, the walk comes back to the
-    saved state within one period. That alone may run up to about three periods, so
-    "distinguished" states (1 in ``_MARK_MODULUS``, picked by the board's value) are
-    also remembered: a long cycle passes one of them and is seen within one period
-    (plus a few hundred steps). Brent still catches cycles that contain no mark.
+    Returns ``(outcome, pos, sowings)``: ``TURN_ENDS`` (the last seed fell into an empty
+    hole), ``NEVER_ENDS``, ``_STOPPED`` (a sowing ended at ``pos``, a hole where a
+    capture, a takasia block or an owned nyumba needs ``run``'s checks) or ``_TOO_LONG``
+    (the board is then unspecified); ``board`` holds the position at that point.
     """
-    cap = _HARD_CAP if max_sowings is None else min(_HARD_CAP, max_sowings)
-    packed = 0
-    for index in range(2 * HOLES - 1, -1, -1):
-        packed = (packed << _BITS) | board[index]
     base = side * HOLES
     theirs = HOLES - base
-    other = 1 - side
-    masks = SOW_MASK[side]
-    side_mask = SIDE_MASK[side]
-    mine_shift = base * _BITS
-    theirs_shift = theirs * _BITS
-    saved = (packed, pos, direction, house[0], house[1])
-    stride, since, steps = 1, 0, 0
+    stops = 0
+    for hole in range(HOLES):
+        if hole == blocked or (hole == NYUMBA and house[side]) or (capturing and hole < FRONT and board[theirs + 7 - hole]):
+            stops |= 1 << POSITION[hole]
+    key = (tuple(board[base : base + HOLES]), pos, direction, stops)
+    # residue r of the time (seeds dropped, mod 16) <-> loop position at[r]
+    at = [(pos + direction * r) & 15 for r in range(HOLES)]
+    known = _RELAYS.get(key)
+    if known is None:
+        if _EXCEEDED.get(key, -1) >= budget:
+            return _TOO_LONG, pos, budget + 1
+        counts = [board[base + LOOP[p]] for p in at]
+        # a hole holding c seeds at time 0 is as if last lifted 16 * (c + 1) - r seeds ago
+        last = [r - 16 * (c + 1) for r, c in enumerate(counts)]
+        last[0] += 16  # the hole to lift now: its c seeds include the one just dropped
+        stop = [bool(stops >> p & 1) for p in at] if stops else None
+        outcome, t, sowings = _walk(last, stop, budget + 1, max(counts))
+        if outcome == _TOO_LONG:
+            _remember(_EXCEEDED, key, max(budget, _EXCEEDED.get(key, -1)))
+            return _TOO_LONG, pos, sowings
+        known = (outcome, tuple((t - last[r]) >> 4 for r in range(HOLES)), t, sowings)
+        _EXCEEDED.pop(key, None)
+        _remember(_RELAYS, key, known)
+    outcome, counts, t, sowings = known
+    if sowings > budget:
+        return _TOO_LONG, pos, sowings
+    for r, count in enumerate(counts):
+        board[base + LOOP[at[r]]] = count
+    return outcome, at[t & 15], sowings
+
+
+def _walk(last: list[int], stop: list[bool] | None, most: int, largest: int) -> tuple[int, int, int]:
+    """The relay by time residue: ``last[r]`` is when the hole at residue ``r`` was last
+    lifted (updated in place); ``stop[r]`` whether a sowing ending there goes back to
+    ``run`` (None: no stop anywhere, states are then compared turned round); at most
+    ``most`` sowings. Returns ``(outcome, t, sowings)`` at the end, the stop, the proven
+    repeat, or after ``most`` sowings (``_TOO_LONG``)."""
+    # One lookup per sowing tells the rare cases apart: hand 1 ends the relay, a hand of
+    # ``mark`` or more is a marked state (see the notes above ``_relay``).
+    flags = bytearray(MAX_SEEDS + 1)
+    flags[0] = flags[1] = _ENDS
+    mark = largest + 2  # above every hand at the start: lowered while marks are rare
+    flags[mark:] = bytes([_MARKED]) * (len(flags) - mark)
     marks: set[tuple] = set()
-    check_mine = check_theirs = False  # the sowing that ended here was checked already
-    hand = 0
-    outcome = TURN_ENDS
-    while True:
-        if hand:
-            if hand < HOLES:
-                packed += masks[0 if direction > 0 else 1][pos][hand]
-            else:
-                laps, rest = divmod(hand, HOLES)
-                packed += laps * side_mask + masks[0 if direction > 0 else 1][pos][rest]
-            pos = (pos + direction * hand) & 15
-            if check_theirs and not (packed >> theirs_shift) & _FRONT_FIELDS:
-                outcome = MOVER_WINS
-                break
-            if check_mine and not (packed >> mine_shift) & _FRONT_FIELDS:
-                outcome = MOVER_LOSES
-                break
-            since += 1
-            steps += 1
-            state = (packed, pos, direction, house[0], house[1])
-            if state == saved:
-                outcome = NEVER_ENDS
-                break
-            if steps > cap:
-                if cap < _HARD_CAP:
-                    raise SearchLimitExceeded(f"bao: a turn needs more than {max_sowings} more sowings")
-                outcome = NEVER_ENDS  # safety net
-                break
-            if since == stride:
-                saved, stride, since = state, stride * 2, 0
-            if not packed % _MARK_MODULUS:
-                if state in marks:
-                    outcome = NEVER_ENDS
-                    break
-                if len(marks) < _MAX_MARKS:
+    t = done = 0
+    while done < most:
+        chunk = min(_CHUNK, most - done)
+        marked = 0
+        if stop is None:
+            for i in range(chunk):  # the hot loop of the longest relays
+                r = t & 15
+                hand = (t - last[r]) >> 4
+                if flags[hand]:
+                    if hand < 2:  # the last seed fell into an empty hole
+                        return TURN_ENDS, t, done + i
+                    last[r] = t
+                    marked += 1
+                    # the board turned so that the lifted hole comes first
+                    state = (hand, *[t - x for x in last[r + 1 :]], *[t - x for x in last[:r]])
+                    if state in marks:
+                        return NEVER_ENDS, t, done + i + 1
                     marks.add(state)
-        hole = LOOP[pos]
-        shift = (base + hole) * _BITS
-        count = (packed >> shift) & _FIELD
-        if capturing and hole < FRONT and count > 1:
-            facing = 7 - hole
-            facing_shift = (theirs + facing) * _BITS
-            taken = (packed >> facing_shift) & _FIELD
-            if taken:
-                packed -= taken << facing_shift
-                if facing == NYUMBA and house[other]:
-                    house[other] = False
-                if hole <= 1:
-                    direction = 1
-                elif hole >= 6:
-                    direction = -1
-                pos = 15 if direction > 0 else 8
-                hand = taken
-                check_theirs, check_mine = True, False
-                continue
-        if namua and hole == NYUMBA and house[side] and count >= _FUNCTIONAL:
-            outcome = DECISION if capturing else TURN_ENDS
-            break
-        if hole == blocked:
-            break
-        if count > 1:
-            packed -= count << shift
-            if hole == NYUMBA and house[side]:
-                house[side] = False
-            hand = count
-            check_mine, check_theirs = hole < FRONT, False
-            continue
-        break
-    for index in range(2 * HOLES):
-        board[index] = packed & _FIELD
-        packed >>= _BITS
-    return outcome, direction
+                else:
+                    last[r] = t
+                t += hand
+        else:
+            for i in range(chunk):
+                r = t & 15
+                if stop[r]:
+                    return _STOPPED, t, done + i
+                hand = (t - last[r]) >> 4
+                if flags[hand]:
+                    if hand < 2:
+                        return TURN_ENDS, t, done + i
+                    last[r] = t
+                    marked += 1
+                    state = (r, hand, *[t - x for x in last])
+                    if state in marks:
+                        return NEVER_ENDS, t, done + i + 1
+                    marks.add(state)
+                else:
+                    last[r] = t
+                t += hand
+        done += chunk
+        if marked < _MIN_MARKS and mark > 2:
+            mark -= 1
+            flags[mark] = _MARKED
+        elif marked > _MAX_MARKS_PER_CHUNK and done <= _SETTLING and mark < MAX_SEEDS:
+            flags[mark] = 0  # marks cost a few microseconds each: fewer while settling
+            mark += 1
+        if len(marks) > _MAX_MARKS:
+            marks.clear()
+    return _TOO_LONG, t, done
 
 
 def lift(board: list[int], house: list[bool], side: int, hole: int, count: int, events: list | None) -> None:

@@ -64,12 +64,13 @@ NEVER_ENDING_MOVES_DROP_OUT_FIRST = True
 TAKASIA_IN_KUJIFUNZA = False
 
 # Never-ending moves (bao.md section 7) are detected exactly: after this many sowings
-# in one turn, the engine starts Brent's cycle finding on the states (board, hole,
-# direction, house owners) at each sowing end; a repeated state proves the move never
-# ends. Normal turns never reach the threshold, so they pay nothing for the check.
-# The state space of one move is finite, so a move that never ends always repeats.
-RECORD_STATES_AFTER_SOWINGS = 200
+# in one simulated turn, its relays go to the relay engine (engine._relay), which costs
+# a few operations per sowing and proves a cycle when a state repeats. Normal turns
+# never get that long, so they pay nothing for the check. The state space of one move
+# is finite, so a move that never ends always repeats.
+RECORD_STATES_AFTER_SOWINGS = 64
 # Safety net only: a turn still running after this many sowings is treated as
-# never-ending. Real cycles can be long: random game 2398 has a takasa whose relays
-# repeat only after 1,390,736 sowings, so the cap is far above that.
+# never-ending. Real cycles can be long: the position of issue 15 has a takasa whose
+# relays repeat only after 26,066,144 sowings (proven after 1,629,134 of them, because
+# the board comes back turned round first), so the cap is far above that.
 HARD_CAP_SOWINGS = 50_000_000

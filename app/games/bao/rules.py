@@ -20,7 +20,7 @@ from app.core.validation import Fields, check, reading
 from app.games.bao import engine, options
 from app.games.bao.actions import CAPTURE, DECISION_KINDS, SAFARI, STOP, TAKASA, TAX, Action, parse_action
 from app.games.bao.engine import FRONT as FRONT_HOLES
-from app.games.bao.engine import HOLES, NYUMBA
+from app.games.bao.engine import HOLES, MAX_SEEDS, NYUMBA
 from app.games.bao.events import DecisionNeeded, GameOver, Takasia, TurnEnded
 from app.games.bao.moves import Analysis, Simulated, analyse, start_turn
 from app.games.bao.text import format_board, parse_board
@@ -29,9 +29,6 @@ FRONT_ROW_EMPTY = "front_row_empty"
 NO_LEGAL_MOVE = "no_legal_move"
 NO_BLOCK = -1
 ACTION_KINDS = (CAPTURE, TAKASA, TAX, STOP, SAFARI)
-# Positions may hold any number of seeds (some seed diagrams do not hold 64), up to
-# what one 8-bit field of the packed engine can count (engine._run_packed).
-MAX_SEEDS = 255
 
 
 class State:

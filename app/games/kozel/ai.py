@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import combinations
 
 from app.core.cards import Card
-from app.games.kozel.actions import BEAT, DISCARD, PULL, Action
-from app.games.kozel.moves import DECK, POINTS, STRENGTH
+from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, make_action
+from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull
 from app.games.kozel.observation import Observation
 from app.games.kozel.options import PLAYERS, TOTAL_CARD_POINTS
 from app.games.kozel.rules import State
@@ -195,33 +196,108 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     return s
 
 
+# ---- what the current trick tells about the players who already acted ----------------------
+# Sensible players beat an opponent's winning cards when they can, and lead a whole
+# suit (the longest they hold). A determinization that contradicts the plays of the
+# current trick (no cards drawn since, so the hand then is the hand now plus the cards
+# played) is less likely: the search may sample a few and keep one that fits.
+COULD_NOT_BEAT = "could not beat"
+LED_LONGEST = "led the longest suit"
+
+
+def trick_inferences(obs: Observation) -> tuple[tuple, ...]:
+    """(kind, player, play index, cards) for each informative play of the current trick
+    by another player: a discard while an opponent was winning (cards: the winning cards
+    then), a lead (cards: the led cards)."""
+    found = []
+    winner = -1
+    winning: tuple[Card, ...] | None = ()
+    for index, play in enumerate(obs.trick):
+        mine = play.player == obs.player
+        if play.kind == LEAD:
+            winner, winning = play.player, play.cards
+            if not mine and play.count < 4:
+                found.append((LED_LONGEST, play.player, index, play.cards))
+        elif play.kind == BEAT:
+            winner, winning = play.player, play.cards
+        elif play.kind == DISCARD and not mine and winner % 2 != play.player % 2:
+            found.append((COULD_NOT_BEAT, play.player, index, winning))
+    return tuple(found)
+
+
+def violations(world: State, inferences: tuple[tuple, ...]) -> int:
+    """How many of ``inferences`` the sampled ``world`` contradicts."""
+    count = 0
+    trump = world.trump_suit
+    for kind, player, index, cards in inferences:
+        hand = world.hands[player]
+        if kind == COULD_NOT_BEAT:
+            then = list(hand) + list(world.trick[index][3])
+            if any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards))):
+                count += 1
+        else:  # the lead was a whole suit, and no other suit was longer
+            suit = cards[0].suit
+            lengths: dict = {}
+            for c in hand:
+                lengths[c.suit] = lengths.get(c.suit, 0) + 1
+            if lengths.get(suit, 0) or any(n > len(cards) for n in lengths.values()):
+                count += 1
+    return count
+
+
+def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple, ...], tries: int) -> State:
+    """A determinization that fits ``inferences`` if one of ``tries`` samples does,
+    else the sample that contradicts the fewest."""
+    best, best_count = None, None
+    for _ in range(max(1, tries)):
+        world = sample_determinization(obs, rng)
+        count = violations(world, inferences) if inferences else 0
+        if not count:
+            return world
+        if best_count is None or count < best_count:
+            best, best_count = world, count
+    assert best is not None  # (at least one sample was taken)
+    return best
+
+
 # ---- search helpers on full states ---------------------------------------------------------
 def rollout_action(state: State, rng: random.Random) -> Action:
     """A fast playout policy: the greedy rules on the full state (longest cheapest lead;
     pull; cheapest beat against the opponents; for the partner, points when his trick is safe,
     else cheap discards), with a random action now and then (ROLLOUT_RANDOMNESS).
     Measured: it wins 74% of matches against the same policy with 25% randomness and
-    random longest leads."""
-    legal = state.legal_actions()
-    if len(legal) == 1 or rng.random() < ROLLOUT_RANDOMNESS:
-        return rng.choice(legal)
+    random longest leads. The greedy branch builds its one action from the hand instead
+    of listing every legal action (a fifth of a playout's time went to that list)."""
+    if rng.random() < ROLLOUT_RANDOMNESS:
+        return rng.choice(state.legal_actions())
+    hand = state.hands[state.turn]
     trump = state.trump_suit
-    if state.lead_count == 0:
-        longest = max(len(a.cards) for a in legal)
-        return min((a for a in legal if len(a.cards) == longest),
-                   key=lambda a: sum(_keep_cost(c, trump) for c in a.cards))
-    if legal[-1].kind == PULL:
-        return legal[-1]
+    count = state.lead_count
+    if count == 0:
+        by_suit: dict = {}
+        for c in hand:
+            by_suit.setdefault(c.suit, []).append(c)
+        group = min(by_suit.values(), key=lambda g: (-len(g), sum(_keep_cost(c, trump) for c in g)))
+        return make_action(LEAD, group)
+    if can_pull(hand, count):
+        return PULL_ACTION
     partner_winning = state.winning_player % 2 == state.turn % 2
     if not partner_winning:
-        beats = [a for a in legal if a.kind == BEAT]
-        if beats:
-            return min(beats, key=lambda a: sum(_keep_cost(c, trump) for c in a.cards))
-    discards = [a for a in legal if a.kind == DISCARD]
+        winning = state.winning_cards
+        if count == 1:
+            target = winning[0]
+            beating = [c for c in hand if beats(c, target, trump)]
+            if beating:
+                return make_action(BEAT, (min(beating, key=lambda c: (_keep_cost(c, trump), c.index)),))
+        else:
+            combos = [combo for combo in combinations(hand, count) if beats_all(combo, winning, trump)]
+            if combos:
+                return make_action(BEAT, min(combos, key=lambda g: sum(_keep_cost(c, trump) for c in g)))
     if partner_winning and len(state.trick) == PLAYERS - 1:  # last to play: the trick is ours
-        return max(discards, key=lambda a: sum(POINTS[c] - (TRUMP_KEEP_COST if c.suit is trump else 0)
-                                               for c in a.cards))
-    return min(discards, key=lambda a: sum(_keep_cost(c, trump) for c in a.cards))
+        ranked = sorted(hand, key=lambda c: (-(POINTS[c] - (TRUMP_KEEP_COST if c.suit is trump else 0)), c.index))
+    else:
+        ranked = sorted(hand, key=lambda c: (_keep_cost(c, trump), c.index))
+    return make_action(DISCARD, ranked[:count])
 
 
 def _hand_strength(cards, trump) -> float:
@@ -259,4 +335,5 @@ def heuristic_value(state: State, player: int) -> float:
     return math.tanh((expected - TOTAL_CARD_POINTS / 2) / HEURISTIC_SCALE)
 
 
-__all__ = ["greedy_action", "heuristic_value", "random_action", "rollout_action", "sample_determinization"]
+__all__ = ["greedy_action", "heuristic_value", "random_action", "rollout_action", "sample_determinization",
+           "sample_fitting", "trick_inferences"]

@@ -195,7 +195,7 @@ class State:
                 state.known[trump] = (p, 0)
         return state
 
-    def _deal_game(self, leader: int) -> list[Event]:
+    def _deal_game(self, leader: int) -> None:
         """Shuffle and deal the game ``self.game_number`` of the match from the seed."""
         rng = derive_rng(self.seed, "deal", self.game_number)
         deck = shuffled(DECK, rng)
@@ -205,12 +205,12 @@ class State:
             hands[player].append(card)
         stock = deck[len(order):]
         position = rng.randint(TRUMP_MIDDLE_MARGIN, len(stock) - 1 - TRUMP_MIDDLE_MARGIN)
-        return self._start_game(hands, stock, stock[position], position, leader)
+        self._start_game(hands, stock, stock[position], position, leader)
 
     def _start_game(
         self, hands: list[list[Card]], stock_top_first: list[Card], trump: Card,
         position: int | None, leader: int,
-    ) -> list[Event]:
+    ) -> None:
         self.hands = tuple(tuple(h) for h in hands)
         self.stock = tuple(reversed(stock_top_first))
         self.trump_card = trump
@@ -231,7 +231,6 @@ class State:
         self.last_trick_winner = None
         self.deal = (tuple(tuple(h) for h in hands), tuple(stock_top_first), position, leader)
         self._legal = None
-        return self.deal_events()
 
     def deal_events(self) -> list[Event]:
         """The events of the current game's deal (for the UI to animate a new game)."""
@@ -328,7 +327,18 @@ class State:
             raise IllegalAction(self._explain(action))
         if action.kind == DEAL:
             return self._deal_next_game()
-        return self._apply(action)
+        events: list[Event] = []
+        self._apply(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        """``apply`` for simulations: ``action`` is trusted to be one of
+        ``legal_actions()`` (nothing is checked) and no events are built (they cost as
+        much as the move itself). The AI's playouts run on this."""
+        if action.kind == DEAL:
+            self._deal_next_game()
+        else:
+            self._apply(action, None)
 
     def _explain(self, action) -> str:
         if self.match_over:
@@ -361,11 +371,11 @@ class State:
             return explain_failed_beat(cards, self.winning_cards, self.trump_suit)
         return f"Kozel: {action} is not legal here"
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action, events: list[Event] | None) -> None:
+        """The move; its events are appended to ``events`` unless it is None."""
         p = self.turn
         hand = self.hands[p]
         kind = action.kind
-        events: list[Event] = []
         if kind == PULL:
             returned = []
             shown = []
@@ -389,8 +399,9 @@ class State:
             self.winning_player = p
             self.winning_cards = four
             self.pulled = True
-            events.append(Pulled(p, tuple(returned), tuple(shown)))
-            events.append(Played(p, four, True))
+            if events is not None:
+                events.append(Pulled(p, tuple(returned), tuple(shown)))
+                events.append(Played(p, four, True))
         else:
             cards = action.cards
             if len(cards) == 1:
@@ -413,17 +424,18 @@ class State:
             elif kind == BEAT:
                 self.winning_player = p
                 self.winning_cards = cards
-            events.append(Played(p, cards, face_up))
+            if events is not None:
+                events.append(Played(p, cards, face_up))
         self.seq += 1
         self._legal = None
         if len(self.trick) == PLAYERS:
             self._finish_trick(events)
         else:
             self.turn = (p + 1) % PLAYERS
-            events.append(TurnTo(self.turn))
-        return events
+            if events is not None:
+                events.append(TurnTo(self.turn))
 
-    def _finish_trick(self, events: list[Event]) -> None:
+    def _finish_trick(self, events: list[Event] | None) -> None:
         winner = self.winning_player
         team = winner % 2
         face_up_discards = self.options.discards_face_up
@@ -443,7 +455,8 @@ class State:
         won = list(self.tricks_won)
         won[team] += 1
         self.tricks_won = (won[0], won[1])
-        events.append(TrickWon(winner, tuple(taken)))
+        if events is not None:
+            events.append(TrickWon(winner, tuple(taken)))
         self.last_trick = self.trick
         self.last_trick_winner = winner
         # Refill one card at a time, clockwise from the winner; every player played the
@@ -458,7 +471,8 @@ class State:
                 gains[player].append(c)
                 if c is self.trump_card:
                     self.known[c] = (player, self.seq)
-                events.append(Drew(player, c))
+                if events is not None:
+                    events.append(Drew(player, c))
             h = self.hands
             self.hands = (h[0] + tuple(gains[0]), h[1] + tuple(gains[1]), h[2] + tuple(gains[2]),
                           h[3] + tuple(gains[3]))
@@ -470,10 +484,10 @@ class State:
         self.leader = self.turn = self.winning_player = winner
         if not stock and not self.hands[winner]:
             self._finish_game(events)
-        else:
+        elif events is not None:
             events.append(TurnTo(winner))
 
-    def _finish_game(self, events: list[Event]) -> None:
+    def _finish_game(self, events: list[Event] | None) -> None:
         points = self.card_points
         given = [0, 0]
         eggs = points[0] == EGGS_POINTS and points[1] == EGGS_POINTS
@@ -493,15 +507,17 @@ class State:
         record = GameScore(points, (given[0], given[1]), eggs, doubled, self.tricks_won)
         self._game_history = self._game_history + (record,)
         self._loss_points = (self._loss_points[0] + given[0], self._loss_points[1] + given[1])
-        events.append(GameScored(points, record.loss_points_given, eggs, doubled, self._loss_points))
-        game_returns = tuple(
-            0.0 if eggs else (-1.0 if given[p % 2] else 1.0) for p in range(PLAYERS)
-        )
-        events.append(GameOver(game_returns, "game"))
+        if events is not None:
+            events.append(GameScored(points, record.loss_points_given, eggs, doubled, self._loss_points))
+            game_returns = tuple(
+                0.0 if eggs else (-1.0 if given[p % 2] else 1.0) for p in range(PLAYERS)
+            )
+            events.append(GameOver(game_returns, "game"))
         if max(self._loss_points) >= self.options.match_limit:
             self.match_over = True
             self._legal = []
-            events.append(GameOver(tuple(self.returns()), "match"))
+            if events is not None:
+                events.append(GameOver(tuple(self.returns()), "match"))
             return
         # The finished game stays on the table until the automatic step deals the next.
         self.awaiting_deal = True
@@ -514,7 +530,8 @@ class State:
         self.awaiting_deal = False
         self.game_number += 1
         self.dealer = (self.dealer + 1) % PLAYERS
-        return self._deal_game(last_winner)
+        self._deal_game(last_winner)
+        return self.deal_events()
 
     # ---- copies and saves ------------------------------------------------------------
     def clone(self) -> "State":

@@ -54,22 +54,47 @@ def greedy_action(obs: Observation) -> Action:
         return min((a for a in legal if a.kind == "beat"), key=lambda a: _beat_cost(a.card, trump))
     # Laying a card (a new pile, or the extra card after a beat).
     nxt = _next_player_in(obs)
-    next_trump = obs.trumps[nxt]
-    pile_mask = mask_of(obs.pile)
-    # Cards the next player may hold: known to be his, or not placed anywhere by the observer.
-    unplaced = obs.in_play_mask & ~obs.hand_mask & ~pile_mask
+    return _least_beatable(legal, trump, obs.trumps[nxt], _possible_cards(obs, nxt))
+
+
+def _possible_cards(obs: Observation, player: int) -> int:
+    """Cards ``player`` may hold: known to be his, or not placed anywhere by the observer."""
+    unplaced = obs.in_play_mask & ~obs.hand_mask & ~mask_of(obs.pile)
     for q, known in enumerate(obs.known_masks):
-        if q != nxt:
+        if q != player:
             unplaced &= ~known
-    possible = (unplaced & ~obs.excluded_masks[nxt]) | obs.known_masks[nxt]
+    return (unplaced & ~obs.excluded_masks[player]) | obs.known_masks[player]
 
-    def lay_cost(a: Action) -> tuple:
-        c = a.card
-        assert c is not None  # (a lay names its card)
-        beaters = (BEATERS[next_trump][c.index] & possible).bit_count()
-        return (beaters + (OWN_TRUMP_KEEP_WEIGHT if c.suit is trump else 0), SHORT_DECK_ORDER.strength(c), a.id)
 
-    return min(legal, key=lay_cost)
+# Search: when laying a card, only the best few by greedy's laying rule are searched
+# (a hand of 18 offers 18 cards; spread over all, each would be tried on a few worlds).
+LAY_CANDIDATES = 6
+
+
+def search_candidates(obs: Observation) -> list[Action]:
+    """The root actions the search compares: every beat and the pick-up; when laying,
+    the ``LAY_CANDIDATES`` cards greedy's rule likes best."""
+    legal = obs.legal_actions()
+    if obs.phase != PLAY_PHASE or legal[0].kind != "play" or len(legal) <= LAY_CANDIDATES:
+        return legal
+    trump = obs.trumps[obs.player]
+    nxt = _next_player_in(obs)
+    possible = _possible_cards(obs, nxt)
+    ranked = sorted(legal, key=lambda a: _lay_cost(a, trump, obs.trumps[nxt], possible))
+    return [a for a in legal if a in ranked[:LAY_CANDIDATES]]
+
+
+def _lay_cost(a: Action, trump, next_trump, possible: int) -> tuple:
+    c = a.card
+    assert c is not None  # (a lay names its card)
+    beaters = (BEATERS[next_trump][c.index] & possible).bit_count()
+    return (beaters + (OWN_TRUMP_KEEP_WEIGHT if c.suit is trump else 0), SHORT_DECK_ORDER.strength(c), a.id)
+
+
+def _least_beatable(legal: list[Action], trump, next_trump, possible: int) -> Action:
+    """The card to lay: the one the fewest cards the next player may hold can beat,
+    sparing own trumps, then the weakest (greedy's rule)."""
+    return min(legal, key=lambda a: _lay_cost(a, trump, next_trump, possible))
 
 
 def _beat_cost(card, trump) -> tuple:
@@ -194,10 +219,16 @@ def _assign_by_matching(pool: list, needs: list[int], excluded: tuple[int, ...],
 # ---------------------------------------------------------------- search helpers
 
 def rollout_action(state: State, rng: random.Random) -> Action:
-    """A fast playout policy on a full State: mostly beat with the cheapest card and lay
-    a random card that is not an own trump; sometimes a uniformly random legal action."""
+    """The playout policy on a full State: greedy's rules (beat with the cheapest card,
+    lay the card the next player can least beat) with every hand in view, the
+    determinized world's own; now and then a uniformly random legal action."""
     if state.phase != PLAY_PHASE or rng.random() >= ROLLOUT_GREEDY_SHARE:
         return rng.choice(state.legal_actions())
+    return greedy_state_action(state)
+
+
+def greedy_state_action(state: State) -> Action:
+    """Greedy's choice on a full State (the next player's real hand in view)."""
     p = state.current
     hand = state.hands[p]
     trump = state.trumps[p]
@@ -209,8 +240,12 @@ def rollout_action(state: State, rng: random.Random) -> Action:
         plain = beating & ~SUIT_MASK[trump]
         pick = plain or beating  # within one suit, the lowest bit is the lowest card
         return BEAT_BY_INDEX[(pick & -pick).bit_length() - 1]
-    choices = hand & ~SUIT_MASK[trump] or hand
-    return PLAY_BY_INDEX[rng.choice(cards_of(choices)).index]
+    n = state.options.players
+    nxt = (p + 1) % n
+    while nxt != p and not state.hands[nxt]:
+        nxt = (nxt + 1) % n
+    return _least_beatable([PLAY_BY_INDEX[c.index] for c in cards_of(hand)], trump, state.trumps[nxt],
+                           state.hands[nxt])
 
 
 def heuristic_value(state: State, player: int) -> float:

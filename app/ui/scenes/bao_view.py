@@ -12,9 +12,10 @@ from app.core.game_info import WON
 from app.core.record import HUMAN, GameRecord, computer
 from app.core.rng import fresh_seed
 from app.core.session import GameSession
-from app.games.bao import State
+from app.games.bao import SearchLimitExceeded, State, engine
 from app.games.bao.actions import CAPTURE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, TAX, hole_name
 from app.ui.game_view import GameView
+from app.ui.off_thread import OffThread
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
@@ -27,6 +28,11 @@ HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default
 # Hints come from a strong search whatever the opponent's level (a weak hint teaches
 # nothing); a UI decision, kept here.
 HINT_LEVEL = "hard"
+# Most sowings the GUI thread spends on one candidate turn while working out a
+# position's legal moves (a few ms); the rare positions whose relays need more
+# (cycles of millions of sowings, bao.md section 7) are worked out on a thread while
+# the panel says so, so the window never freezes.
+GUI_MAX_SOWINGS = 30_000
 
 
 def side_name(side: int) -> str:
@@ -69,6 +75,9 @@ class BaoGameView(GameView):
         self._shown_mover = 0
         self._hint = None
         self._ai_error = ""
+        # Positions whose legal moves take long are worked out here (see _work_out).
+        self._off_thread = OffThread(self)
+        self._working = False
 
     @property
     def resigned(self) -> int | None:
@@ -98,6 +107,10 @@ class BaoGameView(GameView):
             opponent, level = content["opponent"], content["level"]
             if opponent not in ("ai", "human") or level not in AI_LEVELS:
                 return False
+        except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
+            return False
+
+        def prepare() -> GameSession:
             if "record" in content:
                 record = GameRecord.from_dict(content["record"])
             else:  # an autosave of an earlier version
@@ -106,28 +119,42 @@ class BaoGameView(GameView):
                                                  {"variant": initial.get("variant")}, int(content.get("seed", 0)))
             session = GameSession(record)
             if session.state != State.from_dict(content["state"]):
-                return False
+                raise ValueError("bao: the saved position does not follow from the saved moves")
+            session.state.legal_actions()  # worked out here, not on the GUI thread later
+            return session
+
+        def install(session: GameSession) -> None:
+            self.opponent, self.level = opponent, level
+            self.variant = session.state.variant
+            session.record.seats = self._seats()
+            self._set_position(session, recorded=False)
+
+        try:
+            # A save found unusable on the worker thread starts a new game instead.
+            self._work_out(prepare, install, lambda _message: self.start_new(), stop=True)
         except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
             return False
-        self._stop_activity()
-        self.opponent, self.level = opponent, level
-        self.variant = session.state.variant
-        record.seats = self._seats()
-        self._set_position(session, recorded=False)
         return True
 
     def start_from(self, state: State, history: list[str] | None = None, initial: dict | None = None) -> None:
         """Play on from ``state`` (tests, tutorials): ``history`` from ``initial`` leads to it,
         or, without them, ``state`` itself is the start (nothing to undo)."""
-        self._stop_activity()
-        record = GameRecord.from_history(self.GAME, initial if initial is not None else state.to_dict(),
-                                         list(history or []), {"variant": state.variant})
-        session = GameSession(record)
-        if session.state != state:
-            raise ValueError("bao: the history does not lead to the given position")
-        self.variant = state.variant
-        record.seats = self._seats()
-        self._set_position(session, recorded=False)
+        history = list(history or [])
+
+        def prepare() -> GameSession:
+            start = initial if initial is not None else state.to_dict()  # (to_dict needs the moves)
+            session = GameSession(GameRecord.from_history(self.GAME, start, history, {"variant": state.variant}))
+            if session.state != state:
+                raise ValueError("bao: the history does not lead to the given position")
+            session.state.legal_actions()  # worked out here, not on the GUI thread later
+            return session
+
+        def install(session: GameSession) -> None:
+            self.variant = state.variant
+            session.record.seats = self._seats()
+            self._set_position(session, recorded=False)
+
+        self._work_out(prepare, install, self._show_failure, stop=True)
 
     def snapshot(self) -> dict:
         return {"record": self.session.record.to_dict(), "state": self.state.to_dict(), "opponent": self.opponent,
@@ -135,14 +162,58 @@ class BaoGameView(GameView):
 
     def shutdown(self) -> None:
         self._stop_activity()
+        self._off_thread.wait()
         super().shutdown()
 
     def _stop_activity(self) -> None:
         self.services.ai.cancel_all()
+        self._off_thread.cancel_all()
+        self._working = False
         self._serial += 1
         self._pending_ai = None
         self._hinting = False
         self.animator.clear()
+
+    def _work_out(self, compute, then, failed, stop: bool = False) -> None:
+        """``then(compute())``, now if ``compute``'s Bao move generation stays within
+        ``GUI_MAX_SOWINGS`` per candidate turn, else once a worker thread has computed it
+        exactly (the panel says "Working out the moves…" and input waits meanwhile).
+        ``compute`` must only touch copies; its other errors are raised here (or given
+        to ``failed`` when they happen on the thread). ``stop``: end what the view was
+        doing before ``then`` (a new position replaces the game; an error raised here
+        leaves the view as it was). The board keeps showing the
+        position before until the new one is ready: painting a new board while the
+        worker runs would compete with it for the GIL."""
+        try:
+            with engine.sowing_limit(GUI_MAX_SOWINGS):
+                result = compute()
+        except SearchLimitExceeded:
+            if stop:
+                self._stop_activity()
+            self._working = True
+
+            def done(result) -> None:
+                self._working = False
+                then(result)
+
+            def broken(message: str) -> None:
+                self._working = False
+                failed(message)
+
+            self._refresh()
+            # Paint now, before the worker competes for the GIL: every Python call
+            # made while painting could then wait up to the 5 ms switch interval.
+            self.repaint()
+            self._off_thread.run(compute, done, broken)
+            return
+        if stop:
+            self._stop_activity()
+        then(result)
+
+    def _show_failure(self, message: str) -> None:
+        self._ai_error = self.tr("The moves could not be worked out: {0}").format(message.strip().splitlines()[-1])
+        self.statusMessage.emit(self._ai_error)
+        self._refresh()
 
     def _set_position(self, session: GameSession, recorded: bool) -> None:
         self.session = session
@@ -164,6 +235,8 @@ class BaoGameView(GameView):
         return (HUMAN_SIDE,) if self.opponent == "ai" else (0, 1)
 
     def is_over(self) -> bool:
+        if self._working:
+            return False  # the position is still being worked out
         return self.session is None or self.session.is_over()
 
     def winner(self) -> int | None:
@@ -175,20 +248,31 @@ class BaoGameView(GameView):
         return bool(self.history)
 
     def awaiting_human(self) -> bool:
-        return (not self.is_over() and self.state.current_player() in self.human_sides()
+        return (not self._working and not self.is_over() and self.state.current_player() in self.human_sides()
                 and not self.animator.is_busy())
 
     def can_undo(self) -> bool:
-        return self.session is not None and self.session.undo_point(self.human_sides()) is not None
+        return (not self._working and self.session is not None
+                and self.session.undo_point(self.human_sides()) is not None)
 
     def undo(self) -> None:
-        k = self.session.undo_point(self.human_sides()) if self.session is not None else None
-        if k is None:
+        if not self.can_undo():
             return
-        self._stop_activity()
-        self.session.undo_to(k)
-        self._set_position(self.session, recorded=False)
-        self.autosave() if self.history else self.services.saves.delete(self.GAME)
+        k = self.session.undo_point(self.human_sides())
+        data = self.session.record.to_dict()  # the worker replays its own copy
+
+        def back() -> GameSession:
+            record = GameRecord.from_dict(data)
+            record.truncate(k)
+            session = GameSession(record)
+            session.state.legal_actions()  # worked out here, not on the GUI thread later
+            return session
+
+        def install(session: GameSession) -> None:
+            self._set_position(session, recorded=False)
+            self.autosave() if self.history else self.services.saves.delete(self.GAME)
+
+        self._work_out(back, install, self._show_failure, stop=True)
 
     def can_hint(self) -> bool:
         return self.awaiting_human() and not self._hinting
@@ -202,7 +286,7 @@ class BaoGameView(GameView):
         self._refresh()
 
     def can_resign(self) -> bool:
-        return not self.is_over()
+        return not self._working and not self.is_over()
 
     def resign(self) -> None:
         if self.is_over():
@@ -239,6 +323,8 @@ class BaoGameView(GameView):
 
     def _advance(self) -> None:
         """After a move (or a new position): end the game, or let the next player move."""
+        if self._working:
+            return  # the position being worked out advances when it is installed
         if self.is_over():
             self._game_over()
         elif self.state.current_player() not in self.human_sides():
@@ -251,6 +337,18 @@ class BaoGameView(GameView):
         if self._hinting:  # a hint still being searched is for a position about to change
             self.services.ai.cancel_all()
             self._hinting = False
+        before = self.state
+
+        def move() -> None:
+            # Works out the next position's moves on a copy. The engine remembers long
+            # relays, so the session's own move below repeats none of their sowings.
+            after = before.clone()
+            after.apply(action, events=False)
+            after.is_terminal()
+
+        self._work_out(move, lambda _result: self._played(mover, action), self._show_failure)
+
+    def _played(self, mover: int, action) -> None:
         events = self.session.play(action)
         self._shown_mover = mover
         self._selected = self._hint = None
@@ -470,6 +568,9 @@ class BaoGameView(GameView):
     def _refresh(self) -> None:
         if self.state is None:
             return
+        if self._working:
+            self._refresh_working()
+            return
         state = self.state
         mover = state.current_player()
         over = self.is_over()
@@ -545,6 +646,25 @@ class BaoGameView(GameView):
         self.panel.undo_button.setEnabled(self.can_undo())
         self.panel.hint_button.setEnabled(self.can_hint())
         self.panel.resign_button.setEnabled(self.can_resign())
+        self.statusMessage.emit(self.panel.turn.text())
+        self.actionsChanged.emit()
+
+    def _refresh_working(self) -> None:
+        """A position whose moves are being worked out on a thread: nothing to click."""
+        for pit in self.scene.pits.values():
+            pit.setCursor(Qt.CursorShape.ArrowCursor)
+            pit.set_flags(legal=False, focused=False, selected=False, hinted=False, last_move=False)
+        self.scene.hide_arrows()
+        self.scene.result.hide()
+        self.panel.clear_choices("")
+        self.panel.thinking.setVisible(True)
+        self.panel.turn.setText(self.tr("Working out the moves…"))
+        self.panel.stage.setText("")
+        names = self._player_names()
+        for side in (0, 1):  # nobody's turn is shown until the moves are known
+            self.scene.labels[side].set_text(self.tr("{0} — {1}").format(side_name(side), names[side]), False)
+        for button in (self.panel.undo_button, self.panel.hint_button, self.panel.resign_button):
+            button.setEnabled(False)
         self.statusMessage.emit(self.panel.turn.text())
         self.actionsChanged.emit()
 
