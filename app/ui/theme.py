@@ -11,6 +11,7 @@ ACCENT = "#e9b949"          # brass
 ACCENT_TEXT = "#2a1b0c"
 FELT = ("#1f5b3f", "#123b29")
 BANNER = "#f6d58a"
+HEADING_FONT_PX = 18
 
 STYLE_SHEET = f"""
 QMainWindow, QWidget#Home, QWidget#GameHost, QDialog, QMessageBox {{ background: {BACKGROUND}; }}
@@ -25,7 +26,7 @@ QLabel#Title {{ font-size: 34px; font-weight: 700; color: {TEXT}; }}
 QLabel#Subtitle {{ font-size: 16px; color: {MUTED_TEXT}; }}
 QLabel#CardTitle {{ font-size: 19px; font-weight: 700; }}
 QLabel#CardText {{ color: {MUTED_TEXT}; }}
-QLabel#Heading {{ font-size: 18px; font-weight: 700; }}
+QLabel#Heading {{ font-size: {HEADING_FONT_PX}px; font-weight: 700; }}
 QLabel#Turn {{ font-size: 17px; font-weight: 700; }}
 QLabel#Prompt {{ font-size: 15px; color: {BANNER}; }}
 QFrame#GameCard, QFrame#Panel {{ background: {PANEL}; border: 1px solid {PANEL_BORDER};
