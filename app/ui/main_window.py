@@ -363,10 +363,9 @@ class MainWindow(QMainWindow):
         RulesDialog(current_language(), current, self).exec()
 
     def show_shortcuts(self) -> None:
-        from app.ui.dialogs import shortcuts_text
-        from app.ui.standard_buttons import show_message
+        from app.ui.dialogs import ShortcutsDialog
 
-        show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
+        ShortcutsDialog(self).exec()
 
     def show_about(self) -> None:
         from app.ui.dialogs import about_text

@@ -203,9 +203,9 @@ class BackAlleyGameView(CardGameView):
             if self.typed_bid:
                 prompt += "\n" + self.tr("Typed bid: {0} (Enter bids it, another digit adds to it).").format(
                     self.typed_bid)
-            choices = [Choice(self.tr("Pass"), PASS, primary=False)]
-            choices += [Choice(str(a.amount), a, wide=False) for a in bid_actions(s.hand_size) if a.kind == "bid"]
-            choices.append(Choice(self.tr("Board"), BOARD, primary=False))
+            # The numbers first, then Pass and Board side by side: a row fewer in the panel.
+            choices = [Choice(str(a.amount), a, wide=False) for a in bid_actions(s.hand_size) if a.kind == "bid"]
+            choices += [Choice(self.tr("Pass"), PASS, primary=False), Choice(self.tr("Board"), BOARD, primary=False)]
             return prompt, choices
         prompt = self.tr("Play a card: click a bright card, then Play (Enter), or double-click it.")
         if s.trick:
