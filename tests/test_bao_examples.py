@@ -9,6 +9,19 @@ from app.games.bao import State
 from app.games.bao.engine import capture_landing
 from app.games.bao.events import Captured, SeedDropped, Takasia
 from app.games.bao.rules import NO_BLOCK, takasia_threat
+from tests.bao_positions import (
+    EXAMPLE_3_3,
+    EXAMPLE_3_4_A,
+    EXAMPLE_3_4_B,
+    EXAMPLE_3_5_2,
+    EXAMPLE_3_5_2_TAX,
+    EXAMPLE_3_5_3,
+    EXAMPLE_4_2,
+    EXAMPLE_4_5_1_AFTER,
+    EXAMPLE_4_5_1_BEFORE,
+    EXAMPLE_4_5_2_AFTER,
+    EXAMPLE_4_5_2_BEFORE,
+)
 
 
 def names(state: State) -> set[str]:
@@ -21,17 +34,6 @@ def south_front(state: State) -> str:
 
 def north_front(state: State) -> str:
     return state.to_text().splitlines()[2]
-
-
-EXAMPLE_3_3 = """
-17
- 0  0  0  0  0  0  0  0
- 0  0  5 #9  0  2  0  3
---------------------------------
- 0  2  0  0 #7  0  1  0
- 0  0  0  0  0  0  0  0
-18
-"""
 
 
 def test_3_3_namua_takasa_choices_and_stop_in_the_functional_nyumba():
@@ -47,17 +49,6 @@ def test_3_3_namua_takasa_choices_and_stop_in_the_functional_nyumba():
     assert state.current_player() == 1  # the takasa stopped in the nyumba: turn over
 
 
-EXAMPLE_3_4_A = """
-13
- 0  0  0  0  0  0  0  0
- 0  4  5 #9  1  2  0  3
---------------------------------
- 0  2  0  0 #7  3  1  0
- 0  0  0  0  0  0  0  0
-14
-"""
-
-
 def test_3_4_a_capture_is_mandatory_and_only_these_drops_capture():
     state = State.from_text(EXAMPLE_3_4_A, 0)
     assert {a.hole for a in state.legal_actions()} == {1, 4, 5}  # A2, A5 (nyumba), A6
@@ -66,17 +57,6 @@ def test_3_4_a_capture_is_mandatory_and_only_these_drops_capture():
     assert names(state) == {"A2>", "A5>", "A5<", "A6>", "A6<"}
     with pytest.raises(IllegalAction, match=r"a capture is possible.*\(A2, A5, A6\)"):
         state.apply("A7>")
-
-
-EXAMPLE_3_4_B = """
-13
- 0  0  0  0  0  0  0  0
- 0  6  5 #9  0  2  1  3
---------------------------------
- 0  0  0  0 #8  3  0  0
- 0  0  0  0  0  0  0  0
-14
-"""
 
 
 @pytest.mark.parametrize(
@@ -92,27 +72,6 @@ def test_3_4_b_capture_sown_from_the_chosen_kichwa(move, front):
     assert south_front(state) == front
     assert state.store(0) == 13
     assert north_front(state) == " 0  6  5 #9  0  0  1  3"
-
-
-EXAMPLE_3_5_2 = """
-15
- 0  0  0  0  0  0  0  0
- 2  1  0 #8  0 10  0  1
---------------------------------
- 0  0  4  0 #7  0  0  0
- 0  0  0  0  0  0  0  0
-16
-"""
-
-EXAMPLE_3_5_2_TAX = """
-17
- 0  0  0  0  0  0  0  0
- 2  1  0 #8  0 10  0  1
---------------------------------
- 0  0  0  0 #9  0  0  0
- 0  0  0  0  0  0  0  0
-18
-"""
 
 
 def test_3_5_2_the_functional_nyumba_may_not_be_sown():
@@ -136,32 +95,12 @@ def test_3_5_2_the_tax(move, front):
     assert state.owns_house(0)
 
 
-EXAMPLE_3_5_3 = """
-15
- 0  0  0  0  0  0  0  0
- 2  1  0 #8  0 10  0  1
---------------------------------
- 0  0  3  0  7  0  1  0
- 0  0  0  0  0  0  0  0
-16
-"""
-
-
 def test_3_5_3_single_seed_without_the_house_and_a_lost_house_is_ordinary():
     state = State.from_text(EXAMPLE_3_5_3, 0)
     assert not state.owns_house(0)
     assert names(state) == {"A3>", "A3<", "A5>", "A5<"}
     with pytest.raises(IllegalAction, match="single seed"):
         state.apply("A7>")
-
-
-EXAMPLE_4_2 = """
- 5  0  4  1  2  3  0  0
- 0  0  0  5  5  6  3  0
---------------------------------
- 0  3  2  1  0  4  1  0
- 0  9  0  3  1  0  1  0
-"""
 
 
 def test_4_2_the_only_capture_is_b2_anticlockwise_sown_from_a8():
@@ -179,24 +118,6 @@ def test_4_2_the_only_capture_is_b2_anticlockwise_sown_from_a8():
     assert state.total_seeds() == 59  # this diagram holds 59 seeds; none is lost
 
 
-# 4.5-1: the seed shows the position after South's takasa. The position before it was
-# found by undoing a one-sowing takasa: South sows A7 (2 seeds) anticlockwise.
-EXAMPLE_4_5_1_AFTER = """
- 0  1  2  1  4  8  2  2
-10  0  0 10  2  1  0  1
---------------------------------
- 0  2  0  0  1  1  0  0
- 0  0  2  2  0  2  6  4
-"""
-EXAMPLE_4_5_1_BEFORE = """
- 0  1  2  1  4  8  2  2
-10  0  0 10  2  1  0  1
---------------------------------
- 0  2  0  0  0  0  2  0
- 0  0  2  2  0  2  6  4
-"""
-
-
 def test_4_5_1_takasia_leaves_north_only_the_holes_with_10():
     state = State.from_text(EXAMPLE_4_5_1_BEFORE, 0)
     assert "A7<" in names(state) and state.legal_actions()[0].kind == "takasa"
@@ -209,22 +130,6 @@ def test_4_5_1_takasia_leaves_north_only_the_holes_with_10():
     assert names(state) == {"A5>", "A5<", "A8>", "A8<"}
     with pytest.raises(IllegalAction, match="takasia"):
         state.apply("A4>")
-
-
-EXAMPLE_4_5_2_AFTER = """
- 7  4  2  4  1  3  2  0
- 0  1  0  0 10  0  0  0
---------------------------------
- 0  0  1  0  1  1  1  3
- 0  4  2  0  2  2  5  0
-"""
-EXAMPLE_4_5_2_BEFORE = """
- 7  4  2  4  1  3  2  0
- 0  1  0  0 10  0  0  0
---------------------------------
- 0  0  1  2  0  0  1  3
- 0  4  2  0  2  2  5  0
-"""
 
 
 def test_4_5_2_no_takasia_on_the_only_front_row_hole_with_two_or_more():

@@ -201,7 +201,7 @@ def use_the_file(window: MainWindow, name: str, fault: str) -> None:
         window.open_game(name, resume=True)
         if fault in WRITE_FAULTS:
             for _ in range(3):  # three moves' autosaves
-                window.view.autosave()
+                window.view.table.autosave()
     elif name == "statistics":
         window.show_statistics()
         window.show_statistics()

@@ -80,7 +80,7 @@ def test_the_home_screen_reads_each_save_once_and_builds_no_game(qtbot, monkeypa
     window = make_window(qtbot, chooser=first_legal)
     for game in ("bao", "kozel"):
         window.open_game(game, resume=False)
-        window.view.autosave()
+        window.view.table.autosave()
     window.close()
     window.services.saves.flush()
     real_open = open
@@ -208,7 +208,7 @@ def test_a_file_in_place_of_an_app_folder_is_moved_aside(qtbot, which):
     window.services.settings.set_ai_level("expert")
     assert AppSettings(default_settings_path()).ai_level() == "expert"
     window.open_game("bao", resume=False)
-    window.view.autosave()
+    window.view.table.autosave()
     window.services.saves.flush()
     assert window.services.saves.exists("bao") and len(window.banner.messages) == 1
 

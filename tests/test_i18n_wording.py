@@ -219,7 +219,7 @@ def test_a_hint_is_one_sentence_without_the_players_name(qtbot, use_language, ga
         if code != "en":
             use_language(code)
         view.hint_action = view.state.legal_actions()[0]
-        view._refresh()
+        view.refresh()
         hint = view.panel.prompt.text().split("\n")[0]
         # Once "Hint: You: lead 7♣." (a log line glued into the hint sentence).
         assert f"{view.names[0]}:" not in hint, (code, hint)

@@ -27,7 +27,7 @@ def _break_position(game: str, position: dict) -> None:
 def test_a_save_whose_position_breaks_the_rules_is_set_aside_as_corrupt(qtbot, game):
     window = make_window(qtbot, speed="instant", level="easy")
     view = window.open_game(game, resume=False)
-    view.autosave()
+    view.table.autosave()
     window.services.saves.flush()
     path = window.services.saves.path_for(game)
     content = json.loads(path.read_text())

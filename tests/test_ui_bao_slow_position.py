@@ -32,9 +32,9 @@ def test_starting_from_the_slow_position_never_stalls_the_event_loop(qtbot):
 def test_every_kind_of_change_works_when_moves_are_worked_out_on_a_thread(qtbot, monkeypatch):
     # With no sowing allowed on the GUI thread every new position goes to the worker:
     # moves (the human's and the computer's), undo and a restored save still work.
-    from app.ui.scenes import bao_view
+    from app.games.bao import info
 
-    monkeypatch.setattr(bao_view, "GUI_MAX_SOWINGS", 0)
+    monkeypatch.setattr(info, "GUI_MAX_SOWINGS", 0)
     window = make_window(qtbot, speed="instant", level="easy")
     view = window.open_game("bao", resume=False)
     saw_working = False
@@ -42,7 +42,7 @@ def test_every_kind_of_change_works_when_moves_are_worked_out_on_a_thread(qtbot,
         wait_for_human(qtbot, view)
         before = len(view.history)
         view.play(view.state.legal_actions()[0])
-        saw_working |= view._working and not view.awaiting_human()
+        saw_working |= view.table.working() and not view.awaiting_human()
         qtbot.waitUntil(lambda before=before: len(view.history) > before, timeout=20000)
     wait_for_human(qtbot, view)
     assert saw_working

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from app.core.cards import Card
+from app.core.protocol import AUTOMATIC
 from app.games.back_alley import State as BackAlleyState
 from app.games.kozel import State as KozelState
 from app.games.kozel.actions import BEAT, DISCARD, make_action
@@ -120,7 +121,7 @@ def test_kozel_hint_highlights_the_button_of_its_kind(qtbot):
     discard = next(a for a in view.state.legal_actions() if a.kind == DISCARD)
     view.hint_action = discard
     view.selected = list(discard.cards)
-    view._refresh()
+    view.refresh()
     assert _button(view, "Discard").objectName() == "Primary"
     assert _button(view, "Beat").objectName() != "Primary"
     assert "Hint:" in view.panel.prompt.text() and "discard" in view.panel.prompt.text()
@@ -206,7 +207,7 @@ def test_back_alley_deal_result_waits_for_the_player(qtbot):
     assert "Enter" in label.detail
     # The model waits between deals with deal 3's result (the next deal is the automatic
     # step, played when the player goes on); the table shows the end of deal 3.
-    assert view.session.automatic_pending() and view.state.deal_number == 3
+    assert view.table.current_player() == AUTOMATIC and view.state.deal_number == 3
     assert view.scene.display.cards("hand", HUMAN) == []
     assert view.animator.is_busy()
     # The panel and labels describe the deal the table shows, not the model's next one.

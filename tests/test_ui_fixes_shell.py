@@ -159,13 +159,13 @@ def test_a_game_in_progress_keeps_its_strength_and_says_so(qtbot):
 def test_a_card_game_without_moves_takes_a_new_strength(qtbot):
     window = make_window(qtbot, level="easy", chooser=first_legal)
     view = window.open_game("kozel", resume=False)
-    deal = view.initial
+    deal = view.table.record().initial
     assert not view.has_progress()  # the computer's answers arrive through the event loop
     asked = []
     window.services.ai.set_chooser(lambda subject, **kwargs: asked.append(kwargs["level"]) or first_legal(subject))
     window.services.settings.set_ai_level("hard")
     assert view.level == "hard" and view.level_name() == level_label("hard")
-    assert view.initial == deal  # the same deal, not a new one
+    assert view.table.record().initial == deal  # the same deal, not a new one
     while len(view.history) < 6 and not view.is_over():
         qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=10000)
         if view.awaiting_human():
@@ -180,7 +180,7 @@ def test_home_screen_status_bar_is_clear_after_leaving_a_game(qtbot):
     window.home_action.trigger()
     assert window.stack.currentWidget() is window.home
     assert window.statusBar().currentMessage() == ""
-    view._refresh()  # the view in the background refreshes (the AI service changed state)
+    view.refresh()  # the view in the background refreshes (the AI service changed state)
     assert window.statusBar().currentMessage() == ""
 
 
@@ -190,9 +190,11 @@ def test_the_turn_shown_is_the_sowing_players_until_the_sowing_ends(qtbot):
     labels = view.scene.labels
     assert labels[0].active and not labels[1].active
     view.play(view.state.legal_actions()[0])
-    assert view.animator.is_busy() and view.state.current_player() == 1  # the model is ahead
-    qtbot.waitUntil(lambda: window.services.ai.is_busy() or view._pending_ai is not None, timeout=5000)
-    view._refresh()
+    assert view.animator.is_busy() and view.table.current_player() == 1  # the table is ahead
+    # The computer answers (its move waits for the sowing to be shown).
+    qtbot.waitUntil(lambda: not window.services.ai.is_busy(), timeout=5000)
+    assert view.animator.is_busy()
+    view.refresh()
     assert labels[0].active and not labels[1].active
     assert view.panel.turn.text() == "South is sowing…"
     assert not view.panel.thinking.isVisibleTo(view.panel)

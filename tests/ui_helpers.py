@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
@@ -39,6 +41,27 @@ def click_hole(view, side: int, hole: int) -> None:
 
 def wait_for_human(qtbot, view, timeout: int = 20000) -> None:
     qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
+
+
+def first_legal(subject, **_options):
+    """A fast stand-in for the AI: the first legal action."""
+    return subject.legal_actions()[0]
+
+
+def random_play_until(state, wanted, seed: int):
+    """``state`` played on by random legal moves until ``wanted(state)``."""
+    rng = random.Random(seed)
+    while not wanted(state):
+        assert not state.is_terminal(), "no such position in this game"
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def restore_position(view, state, options: dict | None = None, level: str = "easy") -> None:
+    """Resume ``view`` at ``state`` (an autosave of a game that began there)."""
+    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": level, "seed": 3,
+               "options": options or {}}
+    assert view.restore(content)
 
 
 class StallMeter:

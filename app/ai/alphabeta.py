@@ -139,6 +139,31 @@ class AlphaBeta:
                 alpha = value
         return best_value, best_action
 
+    # -- analysis: every root move scored, and the line the search expects --------------
+    def move_value(self, state: Any, action: Any, depth: int) -> float:
+        """The exact value, for the player to move in ``state``, of ``action`` searched to
+        ``depth`` (as a root move of an iteration of that depth, but with a full window,
+        so every move gets its true score rather than a bound). The tables persist between
+        calls, so scoring the moves one after the other and deepening stay cheap."""
+        return self._child_value(state, action, state.current_player(), depth,
+                                 -2 * WIN_SCORE, 2 * WIN_SCORE, 0)
+
+    def principal_variation(self, state: Any, first: Any, limit: int) -> list[Any]:
+        """``first`` and the best replies the transposition table remembers after it, up
+        to ``limit`` actions (the line stops where the table or the game does)."""
+        line = [first]
+        position = self._play(state, first)
+        while len(line) < limit:
+            entry = self.table.get(self.knowledge.key(position))
+            actions = self._actions(position)
+            if entry is None or entry[3] is None or not actions or position.is_terminal():
+                break
+            if entry[3] not in actions:
+                break
+            line.append(entry[3])
+            position = self._play(position, entry[3])
+        return line
+
     # -- recursion ---------------------------------------------------------------------
     def _tick(self) -> None:
         self.nodes += 1

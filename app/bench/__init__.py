@@ -12,6 +12,7 @@ BENCHMARKS = {
     "svoi_kozyri": "Svoi Kozyri: random complete 2-player games per second",
     "back_alley": "Back Alley: random complete 13-card deals per second",
     "ai": "AI: strength ladder and decision times for every game",
+    "bao_eval": "Bao analysis: fit of the win-chance scale on computer games",
     "startup": "App: start-up against a bare PySide6 window, and opening each game",
     "frames": "Card table: frame time while a 52-card deal animates, at ratios 1, 1.5 and 2",
     "paints": "Card table: the longest paint in a 100-move session of each card game",

@@ -28,6 +28,7 @@ translation markers, and ``pyside6-lupdate`` only scans ``app/ui``.
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
@@ -131,7 +132,10 @@ class GameInfo:
     player to move in the middle of his move (a decision an undo skips, Bao's
     stop/safari)? ``reveals(events)``: did these events show new cards (an undo stops
     there)? ``quiet_apply(state, action)``: ``apply`` without events, where the game
-    has a faster path (Bao: replays and undo).
+    has a faster path (Bao: replays and undo). ``gui_work_limit()``: a context manager
+    inside which the game's move generation raises ``WorkLimitExceeded`` rather than
+    take long (the GUI thread's limit; the table then works the position out on a
+    thread); None: a position's moves are always quick.
     """
 
     id: str
@@ -150,12 +154,16 @@ class GameInfo:
     mid_move: Callable[[Any], bool] = _never_mid_move
     reveals: Callable[[Sequence[Event]], bool] = _reveals_nothing
     quiet_apply: Callable[[Any, Any], Any] | None = None  # apply without building events (replays)
+    gui_work_limit: Callable[[], AbstractContextManager] | None = None
     claims: str | None = None  # module of the game's claims (app/games/claims.py); None: no claims
     ai_hints: str | None = None  # module with reason_for(obs, action, figures) (app/ai/hints.py)
     # What the statistics' "points" figure of a finished game is (app/core/statistics_book.py):
     # "loss_points", "score", "place", or None (no points).
     points_meaning: str | None = None
     last_trick_rule: str | None = None  # "module:function": does the rest of the deal play itself?
+    # A seat's result once it is final while the others play on (Svoi Kozyri: a player who
+    # went out); None: no seat finishes before the game does.
+    seat_result_of: Callable[[Any, int], SeatResult | None] | None = None
     _subject: Callable[[Any, int], Any] = field(default=_observation_of, repr=False)
 
     def __post_init__(self) -> None:
@@ -261,6 +269,13 @@ class GameInfo:
     def result(self, state: Any) -> tuple[SeatResult, ...] | None:
         """Per seat, how the finished game ended; None while it is running."""
         return self.result_of(state) if state.is_terminal() else None
+
+    def seat_result(self, state: Any, seat: int) -> SeatResult | None:
+        """``seat``'s result as soon as it is final: when the game is over, or earlier for
+        a seat that has finished while the others play on; None while it is open."""
+        if state.is_terminal():
+            return self.result_of(state)[seat]
+        return self.seat_result_of(state, seat) if self.seat_result_of is not None else None
 
     def resigned_result(self, state: Any, seat: int) -> tuple[SeatResult, ...]:
         """``seat`` resigned: he (and his partners) lost, every other seat won ([D]: a

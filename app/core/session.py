@@ -37,6 +37,9 @@ from app.core.record import GameRecord
 from app.core.rng import derive_seed, fresh_seed
 from app.games import GAMES, GameInfo
 
+# Why there is no undo (``GameSession.undo_refusal``).
+UNDO_GAME_OVER, UNDO_DEAL_OVER, UNDO_CARDS_SHOWN, UNDO_NOTHING = "game over", "deal over", "cards shown", "nothing"
+
 
 class GameSession:
     """One game in progress (see the module docstring). ``state`` is the live position:
@@ -175,6 +178,24 @@ class GameSession:
                 return k
         return None
 
+    def undo_refusal(self, seats: int | Collection[int]) -> str | None:
+        """Why ``undo_point(seats)`` is None: ``UNDO_GAME_OVER``, ``UNDO_DEAL_OVER``,
+        ``UNDO_CARDS_SHOWN`` (new cards were shown since: Kozel's draw from the stock) or
+        ``UNDO_NOTHING``; None when undo is possible."""
+        if self.undo_point(seats) is not None:
+            return None
+        if self.is_over():
+            return UNDO_GAME_OVER
+        if self.automatic_pending():
+            return UNDO_DEAL_OVER
+        mine = {seats} if isinstance(seats, int) else set(seats)
+        for k in range(len(self.record.actions) - 1, -1, -1):
+            if self._reveals[k]:
+                return UNDO_CARDS_SHOWN
+            if self.record.actors[k] in mine and not self._mid_move[k]:
+                break
+        return UNDO_NOTHING
+
     def undo_to(self, index: int) -> None:
         """Keep the first ``index`` actions (see ``undo_point``) and replay them."""
         self.record.truncate(index)
@@ -187,6 +208,14 @@ class GameSession:
         if self.record.resigned is not None:
             return self.info.resigned_result(self.state, self.record.resigned)
         return self.info.result(self.state)
+
+    def seat_result(self, seat: int) -> SeatResult | None:
+        """``seat``'s result as soon as it is final (the game is over, or the seat has
+        finished while the others play on: ``GameInfo.seat_result``); None while open."""
+        result = self.result()
+        if result is not None:
+            return result[seat]
+        return self.info.seat_result(self.state, seat)
 
     # -- internals ------------------------------------------------------------------------
     def _replay(self, upto: int) -> Any:

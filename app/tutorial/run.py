@@ -181,10 +181,13 @@ class TutorialRun:
 
     @staticmethod
     def _refuse(step: Step, lang: str, rule: str | None) -> Outcome:
+        return Outcome(False, [], TutorialRun.refusal_text(step, lang, rule), rule)
+
+    @staticmethod
+    def refusal_text(step: Step, lang: str, rule: str | None) -> str:
+        """Why a move was refused at ``step``, in ``lang`` (the model's ``rule`` after it)."""
         explanation = step.wrong_text(lang)
-        if rule:
-            explanation = f"{explanation}\n({rule})"
-        return Outcome(False, [], explanation, rule)
+        return f"{explanation}\n({rule})" if rule else explanation
 
 
 # The models start their messages with the game's name; on the game's own screen it

@@ -25,12 +25,17 @@ class Step:
 
     ``done`` must bring the display to the step's final state on its own, so that
     finishing early (skipping ``progress``) shows the same result.
+
+    A ``hold`` step (a result waiting for the player's click) has no time: the queue
+    stays on it until ``end_current()`` or ``finish()``; at the instant speed it does
+    not wait at all.
     """
 
     base_ms: int
     done: Callable[[], None]
     progress: Callable[[float], None] | None = None
     start: Callable[[], None] | None = None
+    hold: bool = False
 
 
 class StepAnimator(QObject):
@@ -63,6 +68,10 @@ class StepAnimator(QObject):
 
     def is_busy(self) -> bool:
         return self._current is not None or bool(self._queue)
+
+    def is_holding(self) -> bool:
+        """Is the queue waiting for the player on a ``hold`` step?"""
+        return self._current is not None and self._current.hold
 
     def enqueue(self, steps: list[Step]) -> None:
         self._queue.extend(steps)
@@ -110,6 +119,9 @@ class StepAnimator(QObject):
             step = self._queue.popleft()
             if step.start:
                 step.start()
+            if step.hold and factor > 0:
+                self._current = step  # no timer: end_current() / finish() go on
+                return
             duration = int(step.base_ms * factor)
             if duration <= 0 or step.progress is None:
                 step.done()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -52,6 +52,21 @@ def _combo(values, labels, current) -> QComboBox:
         combo.addItem(label, value)
     combo.setCurrentIndex(max(0, list(values).index(current) if current in values else 0))
     return combo
+
+
+def page_scroller(page: QWidget, name: str) -> QScrollArea:
+    """``page`` in a frameless vertical scroll area that shows the dialog's own
+    background (a scroll area's viewport would paint a light one)."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.viewport().setAutoFillBackground(False)
+    page.setAutoFillBackground(False)
+    page.setObjectName(name)
+    area.setStyleSheet(f"QScrollArea, QWidget#{name} {{ background: transparent; }}")
+    return area
 
 
 # The "Games" page shows its boxes in two columns so that the dialog fits a screen 800
@@ -163,16 +178,7 @@ class SettingsDialog(QDialog):
         right.addStretch(1)
         # The Games page scrolls when the screen is too low for it (1920x1080 at 150 %
         # is 720 pixels high); otherwise it shows everything at once.
-        self.games_scroll = QScrollArea()
-        self.games_scroll.setWidget(games_page)
-        self.games_scroll.setWidgetResizable(True)
-        self.games_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.games_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The page shows the dialog's own background (the viewport would paint a light one).
-        self.games_scroll.viewport().setAutoFillBackground(False)
-        games_page.setAutoFillBackground(False)
-        games_page.setObjectName("SettingsGamesPage")
-        self.games_scroll.setStyleSheet("QScrollArea, QWidget#SettingsGamesPage { background: transparent; }")
+        self.games_scroll = page_scroller(games_page, "SettingsGamesPage")
         self.pages.addTab(self.games_scroll, "")
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -292,13 +298,29 @@ def rules_text(game: str, language: str) -> str | None:
     return None
 
 
+# The rules dialog's size where the screen has room for it (the text scrolls).
+RULES_SIZE = QSize(760, 640)
+# Room kept around a dialog on its screen for the window frame.
+SCREEN_FRAME_ROOM = 60
+
+
+def resize_within_screen(dialog: QDialog, size: QSize) -> None:
+    """``size``, or less where the screen (1024x640, or 1080 lines at 150 %) is too small."""
+    parent = dialog.parentWidget()
+    screen = (parent or dialog).screen()
+    if screen is not None:
+        room = screen.availableGeometry().size() - QSize(SCREEN_FRAME_ROOM, SCREEN_FRAME_ROOM)
+        size = size.boundedTo(room)
+    dialog.resize(size)
+
+
 class RulesDialog(QDialog):
     """The rules of every game, one tab each (Markdown files in resources/rules)."""
 
     def __init__(self, language: str, current: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
-        self.resize(760, 640)
+        resize_within_screen(self, RULES_SIZE)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         for game in GAME_IDS:
@@ -333,33 +355,97 @@ def about_text() -> str:
         "<p>Built with Qt and PySide6 (LGPL-3.0).</p>")
 
 
+def shortcut_sections() -> list[str]:
+    """The keyboard sheet, one section per heading: Bao, the card games, every game. The
+    menu commands' keys are filled in by ``app.ui.keys``, so the sheet names each key
+    exactly as the menus do, in every language."""
+    keys = sheet_keys()
+    return [
+        QCoreApplication.translate(
+            "Shortcuts",
+            "<h3>Bao la Kiswahili</h3><table cellspacing='6'>"
+            "<tr><td><b>Arrow keys</b></td><td>move between the holes you may play</td></tr>"
+            "<tr><td><b>Enter</b></td><td>choose the hole</td></tr>"
+            "<tr><td><b>Left / Right</b> or <b>&lt; / &gt;</b></td><td>sow anticlockwise / clockwise "
+            "(after choosing a hole)</td></tr>"
+            "<tr><td><b>S</b> / <b>P</b></td><td>stop, or play the house (safari)</td></tr></table>"),
+        QCoreApplication.translate(
+            "Shortcuts",
+            "<h3>Card games</h3><table cellspacing='6'>"
+            "<tr><td><b>Left / Right</b></td><td>move between the cards of your hand</td></tr>"
+            "<tr><td><b>Up / Down</b></td><td>select / unselect the card (or click it)</td></tr>"
+            "<tr><td><b>Enter</b></td><td>play the selected cards (Kozel: lead, or beat if it can)</td></tr>"
+            "<tr><td><b>B</b> / <b>D</b> / <b>P</b></td><td>Kozel: beat, discard face down, pull</td></tr>"
+            "<tr><td><b>T</b>, <b>1</b>–<b>4</b></td><td>Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠</td></tr>"
+            "<tr><td><b>P</b> / <b>B</b> / <b>1</b>–<b>9</b></td><td>Back Alley: pass, Board, bid a number</td></tr>"
+            "</table>"),
+        QCoreApplication.translate(
+            "Shortcuts",
+            "<h3>Every game</h3><table cellspacing='6'>"
+            "<tr><td>{finish_animation} or {esc}</td><td>finish the current animation; "
+            "{esc} also cancels a choice</td></tr>"
+            "<tr><td>{undo}</td><td>undo your last move</td></tr>"
+            "<tr><td>{hint}</td><td>hint: the computer's suggestion</td></tr>"
+            "<tr><td>{new_game}</td><td>new game</td></tr>"
+            "<tr><td>{home}</td><td>back to the home screen</td></tr>"
+            "<tr><td>{rules}</td><td>rules</td></tr>"
+            "<tr><td>{statistics}</td><td>statistics</td></tr>"
+            "<tr><td>{settings}</td><td>settings</td></tr>"
+            "<tr><td>{sound}</td><td>sound on or off</td></tr>"
+            "<tr><td>{full_screen}</td><td>full screen</td></tr>"
+            "<tr><td>{quit}</td><td>quit</td></tr></table>").format(**keys),
+    ]
+
+
 def shortcuts_text() -> str:
-    """The keyboard sheet. The menu commands' keys are filled in by ``app.ui.keys``, so
-    the sheet names each key exactly as the menus do, in every language."""
-    return QCoreApplication.translate(
-        "Shortcuts",
-        "<h3>Keyboard</h3><table cellspacing='6'>"
-        "<tr><td><b>Arrow keys</b></td><td>move between the holes you may play</td></tr>"
-        "<tr><td><b>Enter</b></td><td>choose the hole</td></tr>"
-        "<tr><td><b>Left / Right</b> or <b>&lt; / &gt;</b></td><td>sow anticlockwise / clockwise "
-        "(after choosing a hole)</td></tr>"
-        "<tr><td><b>S</b> / <b>P</b></td><td>stop, or play the house (safari)</td></tr>"
-        "<tr><td colspan='2'><i>Card games</i></td></tr>"
-        "<tr><td><b>Left / Right</b></td><td>move between the cards of your hand</td></tr>"
-        "<tr><td><b>Up / Down</b></td><td>select / unselect the card (or click it)</td></tr>"
-        "<tr><td><b>Enter</b></td><td>play the selected cards (Kozel: lead, or beat if it can)</td></tr>"
-        "<tr><td><b>B</b> / <b>D</b> / <b>P</b></td><td>Kozel: beat, discard face down, pull</td></tr>"
-        "<tr><td><b>T</b>, <b>1</b>–<b>4</b></td><td>Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠</td></tr>"
-        "<tr><td><b>P</b> / <b>B</b> / <b>1</b>–<b>9</b></td><td>Back Alley: pass, Board, bid a number</td></tr>"
-        "<tr><td>{finish_animation} or {esc}</td><td>finish the current animation; "
-        "{esc} also cancels a choice</td></tr>"
-        "<tr><td>{undo}</td><td>undo your last move</td></tr>"
-        "<tr><td>{hint}</td><td>hint: the computer's suggestion</td></tr>"
-        "<tr><td>{new_game}</td><td>new game</td></tr>"
-        "<tr><td>{home}</td><td>back to the home screen</td></tr>"
-        "<tr><td>{rules}</td><td>rules</td></tr>"
-        "<tr><td>{statistics}</td><td>statistics</td></tr>"
-        "<tr><td>{settings}</td><td>settings</td></tr>"
-        "<tr><td>{sound}</td><td>sound on or off</td></tr>"
-        "<tr><td>{full_screen}</td><td>full screen</td></tr>"
-        "<tr><td>{quit}</td><td>quit</td></tr></table>").format(**sheet_keys())
+    """The whole keyboard sheet as one text."""
+    return "".join(shortcut_sections())
+
+
+# The shortcuts sheet's columns: Bao and the card games on the left, every game's
+# commands on the right (one column was 908 pixels high in Swahili).
+SHORTCUT_COLUMNS = ((0, 1), (2,))
+SHORTCUT_COLUMN_WIDTH = 440
+# Room kept on the screen for the dialog's button row and frame.
+DIALOG_SCREEN_MARGIN = 90
+
+
+class ShortcutsDialog(QDialog):
+    """The keyboard sheet in two columns; on a screen too low for it (1024x640, or
+    1920x1080 at 150 %) the columns scroll, so the dialog is never taller than the screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Keyboard Shortcuts"))
+        layout = QVBoxLayout(self)
+        page = QWidget()
+        columns = QHBoxLayout(page)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(24)
+        sections = shortcut_sections()
+        screen = (parent or self).screen()
+        room = screen.availableGeometry() if screen is not None else None
+        width = SHORTCUT_COLUMN_WIDTH
+        if room is not None:  # two columns side by side on a narrow screen too
+            width = min(width, (room.width() - DIALOG_SCREEN_MARGIN - columns.spacing()) // len(SHORTCUT_COLUMNS))
+        self.columns: list[QLabel] = []
+        for numbers in SHORTCUT_COLUMNS:
+            label = QLabel("".join(sections[number] for number in numbers))
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            label.ensurePolished()  # the theme's font, which the height below depends on
+            label.setFixedWidth(width)
+            label.setMinimumHeight(label.heightForWidth(width))
+            columns.addWidget(label, 0, Qt.AlignmentFlag.AlignTop)
+            self.columns.append(label)
+        self.scroller = page_scroller(page, "ShortcutsPage")
+        layout.addWidget(self.scroller)
+        buttons = ButtonBox("close")
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        wanted = page.minimumSizeHint()
+        height = wanted.height() if room is None else min(wanted.height(), room.height() - DIALOG_SCREEN_MARGIN)
+        self.scroller.setMinimumHeight(max(120, height))
+        self.scroller.setMinimumWidth(wanted.width() + self.scroller.verticalScrollBar().sizeHint().width())
+

@@ -3,17 +3,25 @@
 The Bao board implements it (``scenes/bao_view.py``); the card table implements it for
 the three card games. The main window only ever calls these methods, so menus,
 shortcuts, autosave, statistics and the animation speed work the same for every game.
+
+A view draws; its ``Table`` (``app/ui/table``) runs the game. The base class wires the
+two: the table's ``changed(events, observation)`` becomes animation steps, the position
+the view describes (``state``) moves on when those steps have been shown, and the view
+tells the table when its animation queue is empty (``Table.view_ready``).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from app.core.session import GameSession
-from app.ui.animation import StepAnimator
+from app.ui.animation import Step, StepAnimator
 from app.ui.games import game_title
 from app.ui.services import Services
+from app.ui.table.local import LocalTable
+from app.ui.table.table import Table
 
 
 class GameView(QWidget):
@@ -28,82 +36,98 @@ class GameView(QWidget):
     # The view's own New game / Resign buttons: the window asks for confirmation.
     newGameRequested = Signal()
     resignRequested = Signal()
-    # The player tried a move the rules refuse: why, in one sentence (the tutorial shows it).
+    # The player tried a move the rules refuse: why, in one sentence (also in the prompt).
     moveRefused = Signal(str)
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, services: Services, parent: QWidget | None = None, table: Table | None = None) -> None:
         super().__init__(parent)
         self.services = services
-        # What every game against the computer keeps: the animation queue of its scene,
-        # the computer's strength, and the AI bookkeeping its turn flow (``_advance``) uses.
         self.animator = StepAnimator(services.settings.animation_speed(), self)
-        self.level = services.settings.ai_level()
-        self._serial = 0           # bumped by new game / undo: older AI answers are stale
-        self._pending_ai = None    # the AI's move, waiting for the animation to end
-        self._hinting = False
-        # The game's flow and its rules (undo points, the automatic step between deals,
-        # the result) are the session's (app/core/session.py).
-        self.session: GameSession | None = None
+        self.table: Any = table if table is not None else LocalTable(self.GAME, services, self)
+        # The position the view shows and describes: the table's position after the last
+        # change whose animation was shown (a copy; the table may already be further on).
+        self.state: Any = None
+        self._closed = False
+        self.table.reset.connect(self._on_table_reset)
+        self.table.changed.connect(self._on_table_changed)
+        self.table.hintReady.connect(self.on_hint)
+        self.table.thinkingChanged.connect(self._on_thinking)
+        self.table.failed.connect(self.on_failed)
+        self.table.gameOver.connect(self._on_game_over)
+        self.table.refused.connect(self.on_refused)
+        self.table.workingChanged.connect(self._on_working)
+        self.table.workFailed.connect(self.on_work_failed)
+        self.animator.idle.connect(self._on_animation_idle)
 
-    # -- the session's record, as the view's history ------------------------------------
+    # -- the table's record, as the view's history ---------------------------------------
     @property
     def history(self) -> list[str]:
-        return self.session.record.actions if self.session is not None else []
+        return self.table.history()
 
     @property
     def actors(self) -> list[int | None]:
-        return self.session.record.actors if self.session is not None else []
+        return self.table.actors()
 
     @property
-    def initial(self) -> dict:
-        return self.session.record.initial if self.session is not None else {}
+    def level(self) -> str:
+        return self.table.level()
 
     @property
-    def seed(self) -> int:
-        return self.session.record.seed if self.session is not None else 0
+    def options(self) -> dict:
+        return self.table.options()
 
     # -- life cycle ---------------------------------------------------------------------
     def start_new(self) -> None:
         """Start a new game with the current settings."""
-        raise NotImplementedError
+        self.table.start_new()
 
     def restore(self, content: dict) -> bool:
         """Resume from an autosave's content; False (and nothing changed) if it is unusable."""
-        raise NotImplementedError
+        return self.table.restore(content)
 
     def snapshot(self) -> dict:
         """The autosave content of the current game (plain JSON types)."""
-        raise NotImplementedError
+        return self.table.snapshot()
 
     def shutdown(self) -> None:
-        """Stop animations and cancel the AI: the view is going away."""
-        self.services.ai.cancel_all()
+        """Stop animations and the table: the view is going away."""
+        self.animator.clear()
+        if not self._closed:
+            self._closed = True
+            self.table.shutdown()
 
     # -- commands from menus and shortcuts --------------------------------------------
     def can_undo(self) -> bool:
-        return False
+        return self.table.can_undo()
 
     def undo(self) -> None:
-        pass
+        self.table.undo()
 
     def can_hint(self) -> bool:
-        return False
+        return self.awaiting_human() and self.table.can_hint()
+
+    def command_buttons(self) -> list[QWidget]:
+        """The panel's Undo, Hint, New game and Resign buttons (hidden at a table that
+        has no such commands: a lesson)."""
+        return []
 
     def hint(self) -> None:
-        pass
+        if self.can_hint():
+            self.table.hint()
+            self.refresh()
 
     def can_resign(self) -> bool:
-        return False
+        return self.table.can_resign()
 
     def resign(self) -> None:
-        pass
+        self.table.resign()
 
     def finish_animation(self) -> None:
-        pass
+        self.animator.finish()
 
     def against_computer(self) -> bool:
         """Does a computer hold a seat? Only then does abandoning a game count as a loss."""
-        return True
+        return any(seat.is_computer for seat in self.table.seats())
 
     def resign_question(self) -> str | None:
         """The question before resigning, when the game's own words say more than the
@@ -126,40 +150,123 @@ class GameView(QWidget):
         self.animator.set_speed(speed)
 
     def set_level(self, level: str) -> None:
-        """A new computer strength before the first move: the same position (board or
-        deal), and a computer already thinking about its move thinks again at the new
-        level."""
-        if self.has_progress() or self.is_over() or level == self.level:
-            return
-        self.services.ai.cancel_all()
-        self._serial += 1  # an answer still coming is at the old level
-        self._pending_ai = None
-        self._hinting = False
-        self.level = level
-        self.level_changed()
-        self._advance()
+        """A new computer strength before the first move (the table decides)."""
+        self.table.set_level(level)
+        self.refresh()
 
-    def level_changed(self) -> None:
-        """``self.level`` changed before the first move: the computer seats take it."""
-
-    def _advance(self) -> None:
-        """After a move or a new position: end the game, or let the next player move."""
-        raise NotImplementedError
+    def finish_quickly(self) -> None:
+        """The player has finished: the rest of the game is played out at once."""
+        self.table.finish_quickly()
+        self.animator.finish()
+        self.refresh()
 
     def is_over(self) -> bool:
-        return True
+        return self.table.is_over()
 
     def has_progress(self) -> bool:
         """True once a move was made (so leaving the game is worth a question)."""
+        return bool(self.history)
+
+    def awaiting_human(self) -> bool:
+        """The local player is to move and the table shows the position he moves in."""
+        return self.state is not None and self.table.local_to_move() and not self.animator.is_busy()
+
+    def play(self, action: Any) -> None:
+        """Hand the player's ``action`` to the table."""
+        self.table.play(action)
+
+    def refused_by_table(self, action: Any) -> bool:
+        """A move the rules refuse: at a table that explains refusals itself (a lesson)
+        it goes to the table, which says why (True); otherwise the view says why (False,
+        and ``moveRefused``)."""
+        if action is not None and self.table.EXPLAINS_REFUSALS and self.awaiting_human():
+            self.play(action)
+            return True
         return False
 
-    # -- shared helpers -------------------------------------------------------------------
-    def autosave(self) -> None:
-        """Write the autosave after a move; a finished game's save is removed."""
-        if self.is_over():
-            self.services.saves.delete(self.GAME)
-        else:
-            self.services.saves.save(self.GAME, self.snapshot())
+    # -- the table's signals -------------------------------------------------------------
+    def _on_table_reset(self) -> None:
+        self.animator.clear()
+        self.state = self.table.state.clone() if self.table.state is not None else None
+        self.on_reset()
+        self.refresh()
 
-    def record_result(self, level: str, won: bool) -> None:
-        self.services.statistics.record(self.GAME, level, "won" if won else "lost")
+    def _on_table_changed(self, events: list, observation: Any) -> None:
+        after = self.table.state.clone()
+        if self.table.finishing_quickly():
+            # The rest of a game the player has finished is not shown move by move: the
+            # table is drawn again when the game is over.
+            self.on_change(events)
+            self.state = after
+            self.table.view_ready()
+            return
+        steps = self.steps_for(events)
+        # The labels and the panel describe the position after the change from the moment
+        # its animation is over — or its result is shown (a waiting result must not sit
+        # above the labels of the position before the last card).
+        settle = Step(0, lambda: self._show_position(after))
+        hold = next((i for i, step in enumerate(steps) if step.hold), len(steps))
+        steps.insert(hold, settle)
+        self.on_change(events)
+        self.animator.enqueue(steps)
+        if self.animator.is_busy():
+            self.refresh()
+
+    def _show_position(self, state: Any) -> None:
+        self.state = state
+        self.on_position_shown()
+
+    def _on_animation_idle(self) -> None:
+        if self.state is None or self._closed:
+            return
+        self.on_idle()
+        self.table.view_ready()
+        self.refresh()
+
+    def _on_thinking(self, _thinking: bool) -> None:
+        self.refresh()
+
+    def _on_working(self, working: bool) -> None:
+        self.refresh()
+        if working:
+            # Paint now, before the table's worker competes for the GIL: every Python call
+            # made while painting could then wait up to the 5 ms switch interval.
+            self.repaint()
+
+    def _on_game_over(self, _result: Any) -> None:
+        if self.table.finishing_quickly() and not self.animator.is_busy():
+            self.on_idle()  # the position the quick finish reached, drawn at once
+        self.refresh()
+
+    # -- hooks (the subclass implements these) ---------------------------------------------
+    def on_reset(self) -> None:
+        """A new position to show at once (``self.state`` is it)."""
+
+    def on_change(self, events: list) -> None:
+        """A change is about to be animated (drop the selection, the hint...)."""
+
+    def steps_for(self, events: list) -> list[Step]:
+        """The animation of ``events``."""
+        return []
+
+    def on_position_shown(self) -> None:
+        """``self.state`` moved on to the position after an animated change."""
+
+    def on_idle(self) -> None:
+        """Every change was shown: draw ``self.state`` exactly."""
+
+    def on_hint(self, action: Any) -> None:
+        """The table's hint for the local player arrived."""
+
+    def on_failed(self, message: str) -> None:
+        """The computer could not move."""
+
+    def on_work_failed(self, message: str) -> None:
+        """The next position's moves could not be worked out (the table stays as it was)."""
+        self.on_failed(message)
+
+    def on_refused(self, reason: str) -> None:
+        """The table refused the player's move: nothing was played (drop the selection)."""
+
+    def refresh(self) -> None:
+        """Re-set every label, prompt and button from ``self.state`` and the table."""

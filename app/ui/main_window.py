@@ -316,7 +316,9 @@ class MainWindow(QMainWindow):
         view = self.view
         if view is None:
             return
-        if view.has_progress() and not view.is_over():
+        # (A player who has finished while the others play on has his result counted:
+        # nothing is abandoned, and he cannot resign.)
+        if view.has_progress() and not view.is_over() and view.can_resign():
             if view.against_computer():
                 question = self.tr("Abandon the current game and start a new one? "
                                    "Against the computer it counts as a loss.")
@@ -370,10 +372,9 @@ class MainWindow(QMainWindow):
         RulesDialog(current_language(), current, self).exec()
 
     def show_shortcuts(self) -> None:
-        from app.ui.dialogs import shortcuts_text
-        from app.ui.standard_buttons import show_message
+        from app.ui.dialogs import ShortcutsDialog
 
-        show_message(self, self.tr("Keyboard Shortcuts"), shortcuts_text())
+        ShortcutsDialog(self).exec()
 
     def show_about(self) -> None:
         from app.ui.dialogs import about_text

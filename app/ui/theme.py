@@ -11,6 +11,7 @@ ACCENT = "#e9b949"          # brass
 ACCENT_TEXT = "#2a1b0c"
 FELT = ("#1f5b3f", "#123b29")
 BANNER = "#f6d58a"
+HEADING_FONT_PX = 18
 
 STYLE_SHEET = f"""
 QMainWindow, QWidget#Home, QWidget#GameHost, QDialog, QMessageBox {{ background: {BACKGROUND}; }}
@@ -25,7 +26,7 @@ QLabel#Title {{ font-size: 34px; font-weight: 700; color: {TEXT}; }}
 QLabel#Subtitle {{ font-size: 16px; color: {MUTED_TEXT}; }}
 QLabel#CardTitle {{ font-size: 19px; font-weight: 700; }}
 QLabel#CardText {{ color: {MUTED_TEXT}; }}
-QLabel#Heading {{ font-size: 18px; font-weight: 700; }}
+QLabel#Heading {{ font-size: {HEADING_FONT_PX}px; font-weight: 700; }}
 QLabel#Turn {{ font-size: 17px; font-weight: 700; }}
 QLabel#Prompt {{ font-size: 15px; color: {BANNER}; }}
 QFrame#GameCard, QFrame#Panel {{ background: {PANEL}; border: 1px solid {PANEL_BORDER};
@@ -43,7 +44,7 @@ QPushButton#Primary {{ background: {ACCENT}; color: {ACCENT_TEXT}; border-color:
     font-weight: 700; }}
 QPushButton#Primary:hover {{ background: #f2c862; }}
 QPushButton#Primary:disabled {{ background: #6a5a45; color: #3a2f26; }}
-QListWidget, QTextBrowser, QTableWidget {{ background: #241c17; border: 1px solid {PANEL_BORDER};
+QListWidget, QTextBrowser, QTableWidget, QTreeWidget {{ background: #241c17; border: 1px solid {PANEL_BORDER};
     border-radius: 6px; color: {TEXT}; }}
 QScrollBar:vertical {{ background: #241c17; width: 10px; margin: 0; }}
 QScrollBar::handle:vertical {{ background: #6b5544; border-radius: 5px; min-height: 24px; }}
@@ -59,6 +60,8 @@ QMenu::item:selected {{ background: #5c4939; }}
 QMenu::item:disabled {{ color: #7d6e5c; }}
 QStatusBar {{ background: #211a15; color: {MUTED_TEXT}; }}
 QComboBox {{ background: #4d3d30; border: 1px solid #6b5544; border-radius: 5px; padding: 4px 8px; }}
+QSpinBox {{ background: #241c17; border: 1px solid #6b5544; border-radius: 5px; padding: 3px 6px; color: {TEXT}; }}
+QSpinBox:disabled, QComboBox:disabled {{ color: #8a7a66; }}
 QComboBox QAbstractItemView {{ background: #2f2620; color: {TEXT}; }}
 QGroupBox {{ border: 1px solid {PANEL_BORDER}; border-radius: 8px; margin-top: 14px; padding-top: 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}

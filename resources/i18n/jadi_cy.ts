@@ -9,6 +9,101 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Dadansoddiad</translation>
+    </message>
+    <message>
+        <source>Show the threat</source>
+        <translation>Dangos y bygythiad</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Symudiad</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Sgôr</translation>
+    </message>
+    <message>
+        <source>South&apos;s chances: the light part is South&apos;s, the dark part North&apos;s.</source>
+        <translation>Siawns y De: y rhan olau yw rhan y De, y rhan dywyll yw rhan y Gogledd.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score in seeds, from South&apos;s side: + is good for South.</source>
+        <translation>Sgôr y peiriant mewn hadau, o ochr y De: mae + yn dda i&apos;r De.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopio</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Dadansoddi</translation>
+    </message>
+    <message>
+        <source>Depth {0}</source>
+        <translation>Dyfnder {0}</translation>
+    </message>
+    <message>
+        <source>Best line: {0}</source>
+        <translation>Y llinell orau: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} wins in %n move(s)</source>
+        <translation>
+            <numerusform>{0} sy&apos;n ennill mewn %n symudiad</numerusform>
+            <numerusform>{0} sy&apos;n ennill mewn un symudiad</numerusform>
+            <numerusform>{0} sy&apos;n ennill mewn %n symudiad</numerusform>
+            <numerusform>{0} sy&apos;n ennill mewn %n symudiad</numerusform>
+            <numerusform>{0} sy&apos;n ennill mewn %n symudiad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No threat to show: the opponent would have no move, or the same player moves again.</source>
+        <translation>Dim bygythiad i&apos;w ddangos: ni fyddai gan y gwrthwynebydd symudiad, neu mae&apos;r un chwaraewr yn symud eto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s threat: {1}, capturing %n seed(s).</source>
+        <translation>
+            <numerusform>Bygythiad {0}: {1}, yn cipio %n hedyn.</numerusform>
+            <numerusform>Bygythiad {0}: {1}, yn cipio un hedyn.</numerusform>
+            <numerusform>Bygythiad {0}: {1}, yn cipio %n hedyn.</numerusform>
+            <numerusform>Bygythiad {0}: {1}, yn cipio %n hedyn.</numerusform>
+            <numerusform>Bygythiad {0}: {1}, yn cipio %n hedyn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}&apos;s threat: {1}, with no capture.</source>
+        <translation>Bygythiad {0}: {1}, heb gipio.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {0}</source>
+        <translation>Daeth y dadansoddi i ben: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to analyse.</source>
+        <translation>Mae&apos;r gêm drosodd: does dim i&apos;w ddadansoddi.</translation>
+    </message>
+    <message>
+        <source>Analysing… (searching deeper)</source>
+        <translation>Yn dadansoddi… (yn chwilio&apos;n ddyfnach)</translation>
+    </message>
+    <message>
+        <source>Analysis complete.</source>
+        <translation>Mae&apos;r dadansoddiad yn gyflawn.</translation>
+    </message>
+    <message>
+        <source>Analysis paused.</source>
+        <translation>Mae&apos;r dadansoddi wedi&apos;i oedi.</translation>
+    </message>
+    <message>
+        <source>Press Analyse to let the engine study this position.</source>
+        <translation>Pwyswch Dadansoddi i&apos;r peiriant astudio&apos;r safle hwn.</translation>
+    </message>
+</context>
+<context>
     <name>BackAlleyGameView</name>
     <message>
         <source>Everybody passed</source>
@@ -461,6 +556,178 @@
     </message>
 </context>
 <context>
+    <name>BaoMoveText</name>
+    <message>
+        <source>{0}: stopped in the nyumba.</source>
+        <translation>{0}: aros yn y nyumba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) clockwise.</source>
+        <translation>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau un hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn glocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau un hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: chwarae&apos;r tŷ (safari) a hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn glocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba ac un o&apos;i hadau wedi&apos;i hau yn glocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn glocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn glocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn glocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba ac un o&apos;i hadau wedi&apos;i hau yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: y dreth, hedyn o&apos;r ghala i&apos;r nyumba a %n o&apos;i hadau wedi&apos;u hau yn wrthglocwedd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: a seed from the ghala into {1}, which captures.</source>
+        <translation>{0}: hedyn o&apos;r ghala i {1}, sy&apos;n cipio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau un hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn glocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn glocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau un hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hedyn o&apos;r ghala i {1}, yna hau&apos;r %n hedyn yn wrthglocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: hau %n hedyn o {1} yn glocwedd.</numerusform>
+            <numerusform>{0}: hau un hedyn o {1} yn glocwedd.</numerusform>
+            <numerusform>{0}: hau %n hedyn o {1} yn glocwedd.</numerusform>
+            <numerusform>{0}: hau %n hedyn o {1} yn glocwedd.</numerusform>
+            <numerusform>{0}: hau %n hedyn o {1} yn glocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: hau %n hedyn o {1} yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hau un hedyn o {1} yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hau %n hedyn o {1} yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hau %n hedyn o {1} yn wrthglocwedd.</numerusform>
+            <numerusform>{0}: hau %n hedyn o {1} yn wrthglocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A1 clockwise.</source>
+        <translation>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A1 yn glocwedd.</numerusform>
+            <numerusform>Cipio un hedyn o {0} y gwrthwynebydd, a&apos;i hau o&apos;r kichwa A1 yn glocwedd.</numerusform>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A1 yn glocwedd.</numerusform>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A1 yn glocwedd.</numerusform>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A1 yn glocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A8 anticlockwise.</source>
+        <translation>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A8 yn wrthglocwedd.</numerusform>
+            <numerusform>Cipio un hedyn o {0} y gwrthwynebydd, a&apos;i hau o&apos;r kichwa A8 yn wrthglocwedd.</numerusform>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A8 yn wrthglocwedd.</numerusform>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A8 yn wrthglocwedd.</numerusform>
+            <numerusform>Cipio %n hedyn o {0} y gwrthwynebydd, a&apos;u hau o&apos;r kichwa A8 yn wrthglocwedd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Relay at {0} with %n seed(s).</source>
+        <translation>
+            <numerusform>Parhau o {0} gyda %n hedyn.</numerusform>
+            <numerusform>Parhau o {0} gydag un hedyn.</numerusform>
+            <numerusform>Parhau o {0} gyda %n hedyn.</numerusform>
+            <numerusform>Parhau o {0} gyda %n hedyn.</numerusform>
+            <numerusform>Parhau o {0} gyda %n hedyn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relays at {0}.</source>
+        <comment>the relay holes in order, each with the seeds lifted there</comment>
+        <translation>Parhau o {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}.</source>
+        <translation>Daeth yr hau i ben yn {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba, which stops the sowing.</source>
+        <translation>Daeth yr hau i ben yn y nyumba, sy&apos;n atal yr hau.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba: stop, or play the house (safari)?</source>
+        <translation>Daeth yr hau i ben yn y nyumba: aros, neu chwarae&apos;r tŷ (safari)?</translation>
+    </message>
+    <message>
+        <source>Stopped in the nyumba.</source>
+        <translation>Arhosodd yn y nyumba.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}, which is takasia&apos;d this turn: the sowing stops there.</source>
+        <translation>Daeth yr hau i ben yn {0}, twll wedi&apos;i rwystro gan takasia y tro hwn: mae&apos;r hau&apos;n aros yno.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: {1} wins.</source>
+        <translation>Mae rhes flaen {0} yn wag: {1} sy&apos;n ennill.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: {1} wins.</source>
+        <translation>{0}: dim symudiad cyfreithlon, felly {1} sy&apos;n ennill.</translation>
+    </message>
+    <message>
+        <source>{0} no longer owns the nyumba.</source>
+        <translation>{0}: dim nyumba mwyach.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Safari: the house is played and its %n seed(s) sown on.</source>
+        <translation>
+            <numerusform>Safari: chwarae&apos;r tŷ a hau ei %n hedyn ymlaen.</numerusform>
+            <numerusform>Safari: chwarae&apos;r tŷ a hau ei un hedyn ymlaen.</numerusform>
+            <numerusform>Safari: chwarae&apos;r tŷ a hau ei %n hedyn ymlaen.</numerusform>
+            <numerusform>Safari: chwarae&apos;r tŷ a hau ei %n hedyn ymlaen.</numerusform>
+            <numerusform>Safari: chwarae&apos;r tŷ a hau ei %n hedyn ymlaen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takasia: the opponent&apos;s {0} is blocked for one turn.</source>
+        <translation>Takasia: mae {0} y gwrthwynebydd wedi&apos;i rwystro am un tro.</translation>
+    </message>
+</context>
+<context>
     <name>BaoPanel</name>
     <message>
         <source>The computer is thinking</source>
@@ -556,6 +823,14 @@
     <message>
         <source>Won by {0}.</source>
         <translation>Enillydd y tric: {0}.</translation>
+    </message>
+    <message>
+        <source>You are out in place {0}: your result is counted. The others play on.</source>
+        <translation>Rydych chi allan yn safle {0}: mae eich canlyniad wedi&apos;i gyfrif. Mae&apos;r lleill yn chwarae ymlaen.</translation>
+    </message>
+    <message>
+        <source>Finish quickly</source>
+        <translation>Gorffen yn gyflym</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1764,191 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>The text is not a Bao position: {0}</source>
+        <translation>Nid safle Bao yw&apos;r testun: {0}</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Golygydd safle</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Amrywiad</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>I symud</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Cyfnod</translation>
+    </message>
+    <message>
+        <source>Takasia</source>
+        <translation>Takasia</translation>
+    </message>
+    <message>
+        <source>Seeds in the game</source>
+        <translation>Hadau yn y gêm</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Safle&apos;r dechrau</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Bwrdd gwag</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Copïo&apos;r safle</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Gludo safle</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Chwarae o fan hyn</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Dadansoddi o fan hyn</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cau</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click to take one away, or use the mouse wheel (Shift: five at a time). The owned nyumba is drawn square; a takasia&apos;d hole has a red rim.</source>
+        <translation>Cliciwch dwll i ychwanegu hedyn, de-gliciwch i dynnu un, neu defnyddiwch olwyn y llygoden (Shift: pump ar y tro). Mae&apos;r nyumba sydd ym meddiant ei berchennog yn sgwâr; mae gan dwll wedi&apos;i rwystro gan takasia ymyl goch.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza</source>
+        <translation>Bao la kujifunza (gêm y dysgwyr)</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>dim</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <source>ghala</source>
+        <translation>ghala</translation>
+    </message>
+    <message>
+        <source>{0} owns the nyumba</source>
+        <translation>{0}: yn berchen ar y nyumba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) placed</source>
+        <translation>
+            <numerusform>%n hedyn wedi&apos;u gosod</numerusform>
+            <numerusform>Un hedyn wedi&apos;i osod</numerusform>
+            <numerusform>%n hedyn wedi&apos;u gosod</numerusform>
+            <numerusform>%n hedyn wedi&apos;u gosod</numerusform>
+            <numerusform>%n hedyn wedi&apos;u gosod</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is ready: {0} to move ({1}).</source>
+        <translation>Mae&apos;r safle&apos;n barod: tro {0} ({1}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}, the nyumba: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} {0}, y nyumba: %n hedyn.</numerusform>
+            <numerusform>{1} {0}, y nyumba: un hedyn.</numerusform>
+            <numerusform>{1} {0}, y nyumba: %n hedyn.</numerusform>
+            <numerusform>{1} {0}, y nyumba: %n hedyn.</numerusform>
+            <numerusform>{1} {0}, y nyumba: %n hedyn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} {0}: %n hedyn.</numerusform>
+            <numerusform>{1} {0}: un hedyn.</numerusform>
+            <numerusform>{1} {0}: %n hedyn.</numerusform>
+            <numerusform>{1} {0}: %n hedyn.</numerusform>
+            <numerusform>{1} {0}: %n hedyn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); the game has {0}.</source>
+        <translation>
+            <numerusform>Mae %n hedyn yn y safle; mae gan y gêm {0}.</numerusform>
+            <numerusform>Mae un hedyn yn y safle; mae gan y gêm {0}.</numerusform>
+            <numerusform>Mae %n hedyn yn y safle; mae gan y gêm {0}.</numerusform>
+            <numerusform>Mae %n hedyn yn y safle; mae gan y gêm {0}.</numerusform>
+            <numerusform>Mae %n hedyn yn y safle; mae gan y gêm {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); at most {0} fit.</source>
+        <translation>
+            <numerusform>Mae %n hedyn yn y safle; dim ond {0} sy&apos;n ffitio.</numerusform>
+            <numerusform>Mae un hedyn yn y safle; dim ond {0} sy&apos;n ffitio.</numerusform>
+            <numerusform>Mae %n hedyn yn y safle; dim ond {0} sy&apos;n ffitio.</numerusform>
+            <numerusform>Mae %n hedyn yn y safle; dim ond {0} sy&apos;n ffitio.</numerusform>
+            <numerusform>Mae %n hedyn yn y safle; dim ond {0} sy&apos;n ffitio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no ghala: every seed is on the board.</source>
+        <translation>Does dim ghala yn Bao la kujifunza: mae pob hedyn ar y bwrdd.</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no nyumba.</source>
+        <translation>Does dim nyumba yn Bao la kujifunza.</translation>
+    </message>
+    <message>
+        <source>{0} owns an empty nyumba: emptying the nyumba loses the house.</source>
+        <translation>{0}: yn berchen ar nyumba wag, ond mae gwagio&apos;r nyumba&apos;n colli&apos;r tŷ.</translation>
+    </message>
+    <message>
+        <source>A takasia block exists only in the mtaji stage of Bao la Kiswahili.</source>
+        <translation>Dim ond yng nghyfnod mtaji Bao la Kiswahili y mae takasia.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: only a front-row hole holding seeds can be blocked.</source>
+        <translation>Takasia ar {0}: dim ond twll yn y rhes flaen sy&apos;n dal hadau y gellir ei rwystro.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the owned nyumba is never blocked.</source>
+        <translation>Takasia ar {0}: ni chaiff y nyumba sydd ym meddiant ei berchennog byth ei rwystro.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the only front-row hole with two or more seeds is never blocked.</source>
+        <translation>Takasia ar {0}: ni chaiff yr unig dwll yn y rhes flaen sydd â dau hedyn neu fwy byth ei rwystro.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: the game would be over.</source>
+        <translation>Mae rhes flaen {0} yn wag: byddai&apos;r gêm drosodd.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: the game would be over.</source>
+        <translation>{0}: dim symudiad cyfreithlon, felly byddai&apos;r gêm drosodd.</translation>
+    </message>
+</context>
+<context>
     <name>QShortcut</name>
     <message>
         <source>Space</source>
@@ -1792,8 +2252,16 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Bysellfwrdd&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Gemau cardiau&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} neu {esc}&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae {esc} hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;ystadegau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sain ymlaen neu i ffwrdd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Gemau cardiau&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Pob gêm&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} neu {esc}&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae {esc} hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;ystadegau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sain ymlaen neu i ffwrdd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2206,10 +2674,6 @@
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>cards: {0}</source>
-        <translation>cardiau: {0}</translation>
-    </message>
     <message>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Tiwtorial y gêm hon</translation>

@@ -9,6 +9,95 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Pagsusuri</translation>
+    </message>
+    <message>
+        <source>Show the threat</source>
+        <translation>Ipakita ang banta</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Iskor</translation>
+    </message>
+    <message>
+        <source>South&apos;s chances: the light part is South&apos;s, the dark part North&apos;s.</source>
+        <translation>Tsansa ng Timog: sa Timog ang maliwanag na bahagi, sa Hilaga ang madilim.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score in seeds, from South&apos;s side: + is good for South.</source>
+        <translation>Iskor ng engine sa bilang ng buto, mula sa panig ng Timog: mabuti para sa Timog ang +.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Itigil</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Suriin</translation>
+    </message>
+    <message>
+        <source>Depth {0}</source>
+        <translation>Lalim {0}</translation>
+    </message>
+    <message>
+        <source>Best line: {0}</source>
+        <translation>Pinakamahusay na linya: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} wins in %n move(s)</source>
+        <translation>
+            <numerusform>Panalo ang {0} sa loob ng %n tira</numerusform>
+            <numerusform>Panalo ang {0} sa loob ng %n tira</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No threat to show: the opponent would have no move, or the same player moves again.</source>
+        <translation>Walang bantang maipapakita: walang matitira ang kalaban, o ang parehong manlalaro ang titira ulit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s threat: {1}, capturing %n seed(s).</source>
+        <translation>
+            <numerusform>Banta ng {0}: {1}, kakain ng %n buto.</numerusform>
+            <numerusform>Banta ng {0}: {1}, kakain ng %n buto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}&apos;s threat: {1}, with no capture.</source>
+        <translation>Banta ng {0}: {1}, walang kain.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {0}</source>
+        <translation>Huminto ang pagsusuri: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to analyse.</source>
+        <translation>Tapos na ang laro: wala nang susuriin.</translation>
+    </message>
+    <message>
+        <source>Analysing… (searching deeper)</source>
+        <translation>Sinusuri… (naghahanap nang mas malalim)</translation>
+    </message>
+    <message>
+        <source>Analysis complete.</source>
+        <translation>Tapos na ang pagsusuri.</translation>
+    </message>
+    <message>
+        <source>Analysis paused.</source>
+        <translation>Nakahinto ang pagsusuri.</translation>
+    </message>
+    <message>
+        <source>Press Analyse to let the engine study this position.</source>
+        <translation>Pindutin ang Suriin para pag-aralan ng engine ang posisyong ito.</translation>
+    </message>
+</context>
+<context>
     <name>BackAlleyGameView</name>
     <message>
         <source>Everybody passed</source>
@@ -461,6 +550,142 @@
     </message>
 </context>
 <context>
+    <name>BaoMoveText</name>
+    <message>
+        <source>{0}: stopped in the nyumba.</source>
+        <translation>{0}: huminto sa nyumba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) clockwise.</source>
+        <translation>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang clockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang clockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang counterclockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: nilaro ang bahay (safari) at inihasik nang counterclockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang clockwise.</numerusform>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang clockwise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang counterclockwise.</numerusform>
+            <numerusform>{0}: buwis, isang buto mula sa ghala ang inihulog sa nyumba at %n sa mga buto nito ang inihasik nang counterclockwise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: a seed from the ghala into {1}, which captures.</source>
+        <translation>{0}: isang buto mula sa ghala ang inihulog sa {1}, at kumakain ito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang clockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang clockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang counterclockwise ang %n buto nito.</numerusform>
+            <numerusform>{0}: isang buto mula sa ghala ang inihulog sa {1}, saka inihasik nang counterclockwise ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: inihasik nang clockwise ang %n buto mula sa {1}.</numerusform>
+            <numerusform>{0}: inihasik nang clockwise ang %n buto mula sa {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: inihasik nang counterclockwise ang %n buto mula sa {1}.</numerusform>
+            <numerusform>{0}: inihasik nang counterclockwise ang %n buto mula sa {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A1 clockwise.</source>
+        <translation>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A1 nang clockwise.</numerusform>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A1 nang clockwise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A8 anticlockwise.</source>
+        <translation>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A8 nang counterclockwise.</numerusform>
+            <numerusform>Kumain ng %n buto mula sa {0} ng kalaban, na inihasik mula sa kichwa A8 nang counterclockwise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Relay at {0} with %n seed(s).</source>
+        <translation>
+            <numerusform>Relay sa {0}, dala ang %n buto.</numerusform>
+            <numerusform>Relay sa {0}, dala ang %n buto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relays at {0}.</source>
+        <comment>the relay holes in order, each with the seeds lifted there</comment>
+        <translation>Mga relay sa {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}.</source>
+        <translation>Natapos ang paghahasik sa {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba, which stops the sowing.</source>
+        <translation>Natapos ang paghahasik sa nyumba, at doon ito humihinto.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba: stop, or play the house (safari)?</source>
+        <translation>Natapos ang paghahasik sa nyumba: huminto, o laruin ang bahay (safari)?</translation>
+    </message>
+    <message>
+        <source>Stopped in the nyumba.</source>
+        <translation>Huminto sa nyumba.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}, which is takasia&apos;d this turn: the sowing stops there.</source>
+        <translation>Natapos ang paghahasik sa {0}, na hinarangan ng takasia sa turnong ito: doon ito humihinto.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: {1} wins.</source>
+        <translation>Walang laman ang hanay sa harap ng {0}: panalo ang {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: {1} wins.</source>
+        <translation>Walang puwedeng tira ang {0}: panalo ang {1}.</translation>
+    </message>
+    <message>
+        <source>{0} no longer owns the nyumba.</source>
+        <translation>Hindi na pag-aari ng {0} ang nyumba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Safari: the house is played and its %n seed(s) sown on.</source>
+        <translation>
+            <numerusform>Safari: nilaro ang bahay at inihasik pa ang %n buto nito.</numerusform>
+            <numerusform>Safari: nilaro ang bahay at inihasik pa ang %n buto nito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takasia: the opponent&apos;s {0} is blocked for one turn.</source>
+        <translation>Takasia: hinarangan ang {0} ng kalaban sa loob ng isang turno.</translation>
+    </message>
+</context>
+<context>
     <name>BaoPanel</name>
     <message>
         <source>The computer is thinking</source>
@@ -556,6 +781,14 @@
     <message>
         <source>Won by {0}.</source>
         <translation>Nanalo: {0}.</translation>
+    </message>
+    <message>
+        <source>You are out in place {0}: your result is counted. The others play on.</source>
+        <translation>Ubos na ang baraha mo, ika-{0} puwesto: bilang na ang resulta mo. Tuloy pa ang laro ng iba.</translation>
+    </message>
+    <message>
+        <source>Finish quickly</source>
+        <translation>Tapusin agad</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1698,176 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>The text is not a Bao position: {0}</source>
+        <translation>Hindi posisyon ng Bao ang teksto: {0}</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Editor ng posisyon</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Uri ng laro</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Titira</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Yugto</translation>
+    </message>
+    <message>
+        <source>Takasia</source>
+        <translation>Takasia</translation>
+    </message>
+    <message>
+        <source>Seeds in the game</source>
+        <translation>Mga buto sa laro</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Panimulang posisyon</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Walang lamang board</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Kopyahin ang posisyon</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>I-paste ang posisyon</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Maglaro mula rito</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Suriin mula rito</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isara</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click to take one away, or use the mouse wheel (Shift: five at a time). The owned nyumba is drawn square; a takasia&apos;d hole has a red rim.</source>
+        <translation>I-click ang butas para magdagdag ng buto, i-right-click para mag-alis ng isa, o gamitin ang gulong ng mouse (Shift: lima nang sabay-sabay). Parisukat ang nyumba na pag-aari pa; may pulang gilid ang butas na hinarangan ng takasia.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza</source>
+        <translation>Bao la kujifunza (laro para sa baguhan)</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>wala</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} ng {0}</translation>
+    </message>
+    <message>
+        <source>ghala</source>
+        <translation>ghala</translation>
+    </message>
+    <message>
+        <source>{0} owns the nyumba</source>
+        <translation>Pag-aari ng {0} ang nyumba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) placed</source>
+        <translation>
+            <numerusform>%n buto ang nakalagay</numerusform>
+            <numerusform>%n buto ang nakalagay</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is ready: {0} to move ({1}).</source>
+        <translation>Handa na ang posisyon: turno ng {0} ({1}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}, the nyumba: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ng {0}, ang nyumba: %n buto.</numerusform>
+            <numerusform>{1} ng {0}, ang nyumba: %n buto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ng {0}: %n buto.</numerusform>
+            <numerusform>{1} ng {0}: %n buto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); the game has {0}.</source>
+        <translation>
+            <numerusform>May %n buto ang posisyon; {0} ang sa laro.</numerusform>
+            <numerusform>May %n buto ang posisyon; {0} ang sa laro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); at most {0} fit.</source>
+        <translation>
+            <numerusform>May %n buto ang posisyon; hanggang {0} lang ang kasya.</numerusform>
+            <numerusform>May %n buto ang posisyon; hanggang {0} lang ang kasya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no ghala: every seed is on the board.</source>
+        <translation>Walang ghala sa Bao la kujifunza: nasa board ang lahat ng buto.</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no nyumba.</source>
+        <translation>Walang nyumba sa Bao la kujifunza.</translation>
+    </message>
+    <message>
+        <source>{0} owns an empty nyumba: emptying the nyumba loses the house.</source>
+        <translation>Pag-aari ng {0} ang isang walang lamang nyumba: nawawala ang bahay kapag naubos ang laman ng nyumba.</translation>
+    </message>
+    <message>
+        <source>A takasia block exists only in the mtaji stage of Bao la Kiswahili.</source>
+        <translation>Sa yugto ng mtaji lang ng Bao la Kiswahili may takasia.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: only a front-row hole holding seeds can be blocked.</source>
+        <translation>Takasia sa {0}: butas lang sa hanay sa harap na may laman ang puwedeng harangan.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the owned nyumba is never blocked.</source>
+        <translation>Takasia sa {0}: hindi kailanman hinaharangan ang nyumba na pag-aari pa.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the only front-row hole with two or more seeds is never blocked.</source>
+        <translation>Takasia sa {0}: hindi kailanman hinaharangan ang nag-iisang butas sa hanay sa harap na may dalawa o higit pang buto.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: the game would be over.</source>
+        <translation>Walang laman ang hanay sa harap ng {0}: tapos na sana ang laro.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: the game would be over.</source>
+        <translation>Walang puwedeng tira ang {0}: tapos na sana ang laro.</translation>
+    </message>
+</context>
+<context>
     <name>QShortcut</name>
     <message>
         <source>Space</source>
@@ -1765,8 +2168,16 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Mga larong baraha&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} o {esc}&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng {esc} ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;estadistika&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mga setting&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;i-on o i-off ang tunog&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Mga larong baraha&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Lahat ng laro&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} o {esc}&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng {esc} ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;estadistika&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mga setting&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;i-on o i-off ang tunog&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2173,10 +2584,6 @@
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>cards: {0}</source>
-        <translation>baraha: {0}</translation>
-    </message>
     <message>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Tutorial ng larong ito</translation>

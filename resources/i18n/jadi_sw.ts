@@ -9,6 +9,95 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Uchambuzi</translation>
+    </message>
+    <message>
+        <source>Show the threat</source>
+        <translation>Onyesha tishio</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Alama</translation>
+    </message>
+    <message>
+        <source>South&apos;s chances: the light part is South&apos;s, the dark part North&apos;s.</source>
+        <translation>Nafasi za Kusini: sehemu nyeupe ni ya Kusini, sehemu nyeusi ni ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score in seeds, from South&apos;s side: + is good for South.</source>
+        <translation>Alama ya injini kwa kete, kwa upande wa Kusini: + ni nzuri kwa Kusini.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Chambua</translation>
+    </message>
+    <message>
+        <source>Depth {0}</source>
+        <translation>Kina {0}</translation>
+    </message>
+    <message>
+        <source>Best line: {0}</source>
+        <translation>Mfuatano bora: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} wins in %n move(s)</source>
+        <translation>
+            <numerusform>Ushindi kwa {0} baada ya hatua moja</numerusform>
+            <numerusform>Ushindi kwa {0} baada ya hatua %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No threat to show: the opponent would have no move, or the same player moves again.</source>
+        <translation>Hakuna tishio la kuonyesha: mpinzani hangekuwa na hatua, au mchezaji yule yule anacheza tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s threat: {1}, capturing %n seed(s).</source>
+        <translation>
+            <numerusform>Tishio la {0}: {1}, linalokula kete moja.</numerusform>
+            <numerusform>Tishio la {0}: {1}, linalokula kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}&apos;s threat: {1}, with no capture.</source>
+        <translation>Tishio la {0}: {1}, bila kula.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {0}</source>
+        <translation>Uchambuzi umesimama: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to analyse.</source>
+        <translation>Mchezo umekwisha: hakuna cha kuchambua.</translation>
+    </message>
+    <message>
+        <source>Analysing… (searching deeper)</source>
+        <translation>Inachambua… (inatafuta kwa kina zaidi)</translation>
+    </message>
+    <message>
+        <source>Analysis complete.</source>
+        <translation>Uchambuzi umekamilika.</translation>
+    </message>
+    <message>
+        <source>Analysis paused.</source>
+        <translation>Uchambuzi umesitishwa.</translation>
+    </message>
+    <message>
+        <source>Press Analyse to let the engine study this position.</source>
+        <translation>Bonyeza Chambua ili injini ichunguze hali hii ya mchezo.</translation>
+    </message>
+</context>
+<context>
     <name>BackAlleyGameView</name>
     <message>
         <source>Everybody passed</source>
@@ -461,6 +550,142 @@
     </message>
 </context>
 <context>
+    <name>BaoMoveText</name>
+    <message>
+        <source>{0}: stopped in the nyumba.</source>
+        <translation>{0}: amelala kwenye nyumba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) clockwise.</source>
+        <translation>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete yake moja kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete zake %n kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: played the house (safari) and sowed its %n seed(s) anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete yake moja kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: amecheza nyumba (safari) na kupanda kete zake %n kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete yake moja imepandwa kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete zake %n zimepandwa kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: the tax, a seed from the ghala into the nyumba and %n of its seeds sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete yake moja imepandwa kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: kodi, kete moja kutoka ghala imewekwa kwenye nyumba na kete zake %n zimepandwa kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: a seed from the ghala into {1}, which captures.</source>
+        <translation>{0}: kete moja kutoka ghala imewekwa kwenye {1}, na shimo hilo linakula.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete yake moja imepandwa kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete zake %n zimepandwa kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: a seed from the ghala into {1}, then its %n seed(s) sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete yake moja imepandwa kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete moja kutoka ghala imewekwa kwenye {1}, kisha kete zake %n zimepandwa kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown clockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka {1} imepandwa kwa mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete %n kutoka {1} zimepandwa kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n seed(s) from {1} sown anticlockwise.</source>
+        <translation>
+            <numerusform>{0}: kete moja kutoka {1} imepandwa kinyume na mwendo wa saa.</numerusform>
+            <numerusform>{0}: kete %n kutoka {1} zimepandwa kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A1 clockwise.</source>
+        <translation>
+            <numerusform>Kete moja imeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A1 kwa mwendo wa saa.</numerusform>
+            <numerusform>Kete %n zimeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A1 kwa mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n seed(s) from the opponent&apos;s {0}, sown from the kichwa A8 anticlockwise.</source>
+        <translation>
+            <numerusform>Kete moja imeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A8 kinyume na mwendo wa saa.</numerusform>
+            <numerusform>Kete %n zimeliwa kutoka shimo {0} la mpinzani na kupandwa kuanzia kichwa A8 kinyume na mwendo wa saa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Relay at {0} with %n seed(s).</source>
+        <translation>
+            <numerusform>Kuendelea kutoka {0} kwa kete moja.</numerusform>
+            <numerusform>Kuendelea kutoka {0} kwa kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relays at {0}.</source>
+        <comment>the relay holes in order, each with the seeds lifted there</comment>
+        <translation>Kuendelea kutoka {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}.</source>
+        <translation>Upandaji umeishia kwenye {0}.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba, which stops the sowing.</source>
+        <translation>Upandaji umeishia kwenye nyumba, nao unakoma hapo.</translation>
+    </message>
+    <message>
+        <source>Ended in the nyumba: stop, or play the house (safari)?</source>
+        <translation>Upandaji umeishia kwenye nyumba: kulala, au kucheza nyumba (safari)?</translation>
+    </message>
+    <message>
+        <source>Stopped in the nyumba.</source>
+        <translation>Amelala kwenye nyumba.</translation>
+    </message>
+    <message>
+        <source>Ended in {0}, which is takasia&apos;d this turn: the sowing stops there.</source>
+        <translation>Upandaji umeishia kwenye {0}, shimo lililozuiwa kwa takasia zamu hii: unakoma hapo.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: {1} wins.</source>
+        <translation>Mstari wa mbele wa {0} hauna kete: ushindi kwa {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: {1} wins.</source>
+        <translation>{0} hana hatua halali: ushindi kwa {1}.</translation>
+    </message>
+    <message>
+        <source>{0} no longer owns the nyumba.</source>
+        <translation>{0} hana nyumba tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Safari: the house is played and its %n seed(s) sown on.</source>
+        <translation>
+            <numerusform>Safari: nyumba imechezwa na kete yake moja imepandwa mbele.</numerusform>
+            <numerusform>Safari: nyumba imechezwa na kete zake %n zimepandwa mbele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takasia: the opponent&apos;s {0} is blocked for one turn.</source>
+        <translation>Takasia: shimo {0} la mpinzani limezuiwa kwa zamu moja.</translation>
+    </message>
+</context>
+<context>
     <name>BaoPanel</name>
     <message>
         <source>The computer is thinking</source>
@@ -556,6 +781,14 @@
     <message>
         <source>Won by {0}.</source>
         <translation>Mshindi wa mzunguko: {0}.</translation>
+    </message>
+    <message>
+        <source>You are out in place {0}: your result is counted. The others play on.</source>
+        <translation>Umetoka, nafasi ya {0}: matokeo yako yamehesabiwa. Wengine wanaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>Finish quickly</source>
+        <translation>Maliza haraka</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1698,176 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>The text is not a Bao position: {0}</source>
+        <translation>Maandishi haya si hali ya Bao: {0}</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Kihariri cha hali ya mchezo</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Aina ya mchezo</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Zamu ya</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Awamu</translation>
+    </message>
+    <message>
+        <source>Takasia</source>
+        <translation>Takasia</translation>
+    </message>
+    <message>
+        <source>Seeds in the game</source>
+        <translation>Kete za mchezo</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Mwanzo wa mchezo</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Bao tupu</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Nakili hali</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Bandika hali</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Chambua kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click to take one away, or use the mouse wheel (Shift: five at a time). The owned nyumba is drawn square; a takasia&apos;d hole has a red rim.</source>
+        <translation>Bofya shimo kuongeza kete moja, bofya kwa kitufe cha kulia kuondoa moja, au tumia gurudumu la kipanya (Shift: tano kwa mara moja). Nyumba inayomilikiwa imechorwa mraba; shimo lililozuiwa kwa takasia lina ukingo mwekundu.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza</source>
+        <translation>Bao la kujifunza</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>hakuna</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} ya {0}</translation>
+    </message>
+    <message>
+        <source>ghala</source>
+        <translation>ghala</translation>
+    </message>
+    <message>
+        <source>{0} owns the nyumba</source>
+        <translation>{0} anamiliki nyumba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) placed</source>
+        <translation>
+            <numerusform>Kete moja imewekwa</numerusform>
+            <numerusform>Kete %n zimewekwa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is ready: {0} to move ({1}).</source>
+        <translation>Hali iko tayari: zamu ya {0} ({1}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}, the nyumba: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ya {0}, nyumba: kete moja.</numerusform>
+            <numerusform>{1} ya {0}, nyumba: kete %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}&apos;s {1}: %n seed(s).</source>
+        <translation>
+            <numerusform>{1} ya {0}: kete moja.</numerusform>
+            <numerusform>{1} ya {0}: kete %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); the game has {0}.</source>
+        <translation>
+            <numerusform>Hali hii ina kete moja; mchezo una kete {0}.</numerusform>
+            <numerusform>Hali hii ina kete %n; mchezo una kete {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position holds %n seed(s); at most {0} fit.</source>
+        <translation>
+            <numerusform>Hali hii ina kete moja; kete {0} tu ndizo zinazoweza kutoshea.</numerusform>
+            <numerusform>Hali hii ina kete %n; kete {0} tu ndizo zinazoweza kutoshea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no ghala: every seed is on the board.</source>
+        <translation>Bao la kujifunza halina ghala: kete zote ziko kwenye bao.</translation>
+    </message>
+    <message>
+        <source>Bao la kujifunza has no nyumba.</source>
+        <translation>Bao la kujifunza halina nyumba.</translation>
+    </message>
+    <message>
+        <source>{0} owns an empty nyumba: emptying the nyumba loses the house.</source>
+        <translation>{0} anamiliki nyumba tupu: nyumba ikibaki tupu, mwenyewe anaipoteza.</translation>
+    </message>
+    <message>
+        <source>A takasia block exists only in the mtaji stage of Bao la Kiswahili.</source>
+        <translation>Takasia inapatikana katika awamu ya mtaji ya Bao la Kiswahili tu.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: only a front-row hole holding seeds can be blocked.</source>
+        <translation>Takasia kwenye {0}: shimo la mstari wa mbele lenye kete tu ndilo linaloweza kuzuiwa.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the owned nyumba is never blocked.</source>
+        <translation>Takasia kwenye {0}: nyumba inayomilikiwa haizuiwi kamwe.</translation>
+    </message>
+    <message>
+        <source>Takasia on {0}: the only front-row hole with two or more seeds is never blocked.</source>
+        <translation>Takasia kwenye {0}: shimo pekee la mstari wa mbele lenye kete mbili au zaidi halizuiwi kamwe.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s front row is empty: the game would be over.</source>
+        <translation>Mstari wa mbele wa {0} hauna kete: mchezo ungekuwa umekwisha.</translation>
+    </message>
+    <message>
+        <source>{0} has no legal move: the game would be over.</source>
+        <translation>{0} hana hatua halali: mchezo ungekuwa umekwisha.</translation>
+    </message>
+</context>
+<context>
     <name>QShortcut</name>
     <message>
         <source>Space</source>
@@ -1765,8 +2168,16 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Card games&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Kibodi&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;i&gt;Michezo ya karata&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} au {esc}&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; {esc} pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;takwimu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;washa au zima sauti&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Michezo ya karata&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Michezo yote&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} au {esc}&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; {esc} pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;takwimu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;washa au zima sauti&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2173,10 +2584,6 @@
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>cards: {0}</source>
-        <translation>karata: {0}</translation>
-    </message>
     <message>
         <source>&amp;Tutorial for This Game</source>
         <translation>&amp;Mafunzo ya mchezo huu</translation>

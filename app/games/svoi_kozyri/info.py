@@ -27,6 +27,19 @@ def _new_state(seed: int | None, previous: Any, **kwargs: Any) -> Any:
     return State.new(seed=seed, **kwargs)
 
 
+def place_outcome(place: int, players: int) -> str:
+    """What a finishing place counts as (statistics, the result shown): [D] the better half
+    of the table won and the worse half lost — place 1 always wins and the last place
+    always loses (rules: "the first player to get rid of all his cards wins ... the last
+    player left with cards loses"); place 2 of 4 is a win, place 3 of 4 a loss, and place
+    2 of 3, neither first nor last, counts as neither (like a draw, not counted). The
+    same as the sign of the game's returns (+1 first .. -1 last)."""
+    middle = (players + 1) / 2
+    if place < middle:
+        return WON
+    return LOST if place > middle else DRAWN
+
+
 def _result(state: Any) -> tuple[SeatResult, ...]:
     out = []
     for seat, value in enumerate(state.returns()):
@@ -34,8 +47,17 @@ def _result(state: Any) -> tuple[SeatResult, ...]:
             out.append(SeatResult(DRAWN, state.players - len(state.drawn) + 1, value))
         else:
             place = state.out_order.index(seat) + 1
-            out.append(SeatResult(WON if place == 1 else LOST, place, value))
+            out.append(SeatResult(place_outcome(place, state.players), place, value))
     return tuple(out)
+
+
+def _seat_result(state: Any, seat: int) -> SeatResult | None:
+    """A player who went out has his place for good while the others play on."""
+    if seat not in state.out_order:
+        return None
+    place = state.out_order.index(seat) + 1
+    points = 1.0 - 2.0 * (place - 1) / (state.players - 1)  # the returns' scale, +1 .. -1
+    return SeatResult(place_outcome(place, state.players), place, points)
 
 
 INFO = GameInfo(
@@ -54,6 +76,7 @@ INFO = GameInfo(
     ai_search="app.ai.svoi_kozyri_search",
     ai_levels="app.ai.levels:SVOI_KOZYRI",
     result_of=_result,
+    seat_result_of=_seat_result,
     make_state=_new_state,
     ai_hints="app.games.svoi_kozyri.hint",
     points_meaning="place",  # the player's finishing place (1 = went out first)

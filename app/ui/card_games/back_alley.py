@@ -22,8 +22,8 @@ SUIT_ORDER = "SHCD"  # hand display: black and red alternate
 class BackAlleyGameView(CardGameView):
     GAME = "back_alley"
 
-    def __init__(self, services, parent=None) -> None:
-        super().__init__(services, parent)
+    def __init__(self, services, parent=None, table=None) -> None:
+        super().__init__(services, parent, table)
         self.typed_bid = ""  # the digits of a bid typed so far (bids of 10-12 need two)
 
     def deck(self) -> list[Card]:
@@ -66,7 +66,7 @@ class BackAlleyGameView(CardGameView):
         if isinstance(event, Bid):
             return [Step(0, self._update_seat_labels)]
         if isinstance(event, JokerDiscarded):
-            return [scene.motion_step(lambda d, e=event: d.move(e.card, (OUT,), True), PLAY_MS)]
+            return [self.moving_step([event.card], ((HAND, event.player),), (OUT,), True, PLAY_MS)]
         if isinstance(event, Redeal):
             return [scene.pause_step(DEAL_RESULT_PAUSE_MS // 2, lambda: scene.centre_label.set_text(
                         self.tr("Everybody passed"), self.tr("The next dealer deals again."))),
@@ -80,16 +80,18 @@ class BackAlleyGameView(CardGameView):
     def _deal_result_step(self, event: DealScored) -> Step:
         """The deal's result (points, tricks, each contract made or failed), shown until
         the player goes on to the next deal."""
-        lines = [self.tr("Tricks {0} – {1}; score {2} – {3}").format(*event.tricks, *event.scores)]
-        record = next((r for r in self.state.deal_history if r["deal"] == event.deal_number), None)
-        if record is not None:
-            for team, name in ((0, self.tr("Your team")), (1, self.tr("Opponents"))):
-                contract, multiplier = record["contracts"][team], record["multipliers"][team]
-                if not contract and not multiplier:
-                    continue  # both partners passed: no contract
-                lines.append(self._contract_result(name, contract, multiplier, record["points"][team] >= 0))
+        def detail() -> str:
+            lines = [self.tr("Tricks {0} – {1}; score {2} – {3}").format(*event.tricks, *event.scores)]
+            record = next((r for r in self.state.deal_history if r["deal"] == event.deal_number), None)
+            if record is not None:
+                for team, name in ((0, self.tr("Your team")), (1, self.tr("Opponents"))):
+                    contract, multiplier = record["contracts"][team], record["multipliers"][team]
+                    if not contract and not multiplier:
+                        continue  # both partners passed: no contract
+                    lines.append(self._contract_result(name, contract, multiplier, record["points"][team] >= 0))
+            return "\n".join(lines)
         title = self.tr("Deal {0}: your team {1:+d}, opponents {2:+d}").format(event.deal_number, *event.points)
-        return self.result_step(title, "\n".join(lines))
+        return self.result_step(title, detail)
 
     def _contract_result(self, team: str, contract: int, multiplier: int, made: bool) -> str:
         """"Your team: contract 5 made": one whole message per kind of contract and result."""
@@ -204,11 +206,12 @@ class BackAlleyGameView(CardGameView):
             if self.typed_bid:
                 prompt += "\n" + self.tr("Typed bid: {0} (Enter bids it, another digit adds to it).").format(
                     self.typed_bid)
+            # Only the legal bids: the numbers first, then Pass and Board side by side (a row
+            # fewer in the panel).
             legal = s.legal_actions()
-            choices = [Choice(self.tr("Pass"), PASS, primary=False)] if PASS in legal else []
-            choices += [Choice(str(a.amount), a, wide=False) for a in legal if a.kind == "bid"]
-            if BOARD in legal:
-                choices.append(Choice(self.tr("Board"), BOARD, primary=False))
+            choices = [Choice(str(a.amount), a, wide=False) for a in legal if a.kind == "bid"]
+            choices += [Choice(label, key, primary=False)
+                        for label, key in ((self.tr("Pass"), PASS), (self.tr("Board"), BOARD)) if key in legal]
             return prompt, choices
         prompt = self.tr("Play a card: click a bright card, then Play (Enter), or double-click it.")
         if s.trick:
@@ -220,7 +223,7 @@ class BackAlleyGameView(CardGameView):
             action = self.primary_action()
             if action is None:
                 self._message = self.tr("Select one card first.")
-                self._refresh()
+                self.refresh()
                 return
             self.try_play(action)
             return
@@ -245,7 +248,7 @@ class BackAlleyGameView(CardGameView):
             self._type_bid_digit(text)
         elif event.key() == Qt.Key.Key_Backspace and self.typed_bid:
             self.typed_bid = self.typed_bid[:-1]
-            self._refresh()
+            self.refresh()
         else:
             return False
         return True
@@ -261,7 +264,7 @@ class BackAlleyGameView(CardGameView):
         extendable = any(str(amount).startswith(typed) and str(amount) != typed for amount in amounts)
         if extendable:
             self.typed_bid = typed
-            self._refresh()
+            self.refresh()
             return
         self.typed_bid = ""
         self._bid_typed(typed)
@@ -273,7 +276,7 @@ class BackAlleyGameView(CardGameView):
             return
         self._message = self.tr("Not allowed: {0}").format(
             self.tr("{0} is not a bid you can make now; the buttons show the bids you can make.").format(typed))
-        self._refresh()
+        self.refresh()
 
     def confirm(self) -> None:
         if self.state.phase == "bid" and self.typed_bid:
@@ -282,9 +285,9 @@ class BackAlleyGameView(CardGameView):
             return
         super().confirm()
 
-    def play(self, action) -> None:
+    def on_change(self, events: list) -> None:
         self.typed_bid = ""
-        super().play(action)
+        super().on_change(events)
 
     def action_cards(self, action) -> list[Card]:
         return [action.card] if action is not None and action.card is not None else []

@@ -57,15 +57,13 @@ class KozelGameView(CardGameView):
     def extra_steps(self, event) -> list[Step]:
         scene = self.scene
         if isinstance(event, Pulled):
-            def give_back(d, e=event):
-                for owner, cards in e.returned:
-                    for card in cards:
-                        d.move(card, (HAND, owner), owner == HUMAN)
-            return [scene.pause_step(0, lambda e=event: scene.centre_label.set_text(
-                        self.tr("You pull!") if e.player == HUMAN
-                        else self.tr("{0} pulls!").format(self.names[e.player]),
-                        self.tr("Four cards of one suit: the played cards go back."))),
-                    scene.motion_step(give_back, PLAY_MS + 100, lambda: scene.centre_label.set_text(""))]
+            steps = [scene.pause_step(0, lambda e=event: scene.centre_label.set_text(
+                         self.tr("You pull!") if e.player == HUMAN
+                         else self.tr("{0} pulls!").format(self.names[e.player]),
+                         self.tr("Four cards of one suit: the played cards go back.")))]
+            steps += [self.moving_step(cards, ((TRICK, owner),), (HAND, owner), owner == HUMAN, PLAY_MS + 100)
+                      for owner, cards in event.returned]
+            return [*steps, Step(0, lambda: scene.centre_label.set_text(""))]
         if isinstance(event, GameScored):
             return [self._score_step(event)]
         if isinstance(event, GameStarted):
@@ -177,7 +175,7 @@ class KozelGameView(CardGameView):
             return
         if not self.selected:
             self._message = self.tr("Select your cards first.")
-            self._refresh()
+            self.refresh()
             return
         self.try_play(make_action(key, self.selected))
 

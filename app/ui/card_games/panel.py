@@ -9,43 +9,29 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QWidget,
 )
 
-from app.ui.side_panel import PANEL_WIDTH, SidePanel, panel_button
+from app.ui.side_panel import PANEL_WIDTH, SidePanel, panel_button, scrollable  # noqa: F401 - re-exported
 from app.ui.theme import ACCENT
+from app.ui.wrapped_label import WrappedLabel
 
-CHOICE_COLUMNS = 4
-# A quarter of the panel is narrow for "♠ (4)" with the theme's 14-pixel side padding.
+# Narrow choices (bid numbers, suits) share a row: as many as their labels allow, up to
+# this many, in rows of equal length (Back Alley's twelve bids in two rows of six, so the
+# auction fits a 1024x700 window in Swahili and Welsh).
+MAX_CHOICE_COLUMNS = 6
+# A narrow button is narrow for "♠ (4)" with the theme's 14-pixel side padding.
 NARROW_BUTTON_STYLE = "padding-left: 2px; padding-right: 2px;"
-
-
-SCROLL_BAR_ROOM = 12  # the theme's 10-pixel scroll bar and a little air
-
-
-def scrollable(panel: QWidget) -> QScrollArea:
-    """The panel inside a scroll area: in a short window, or with a long Welsh or Swahili
-    prompt above twelve bid buttons, it scrolls instead of squeezing its buttons until
-    their labels are cut."""
-    area = QScrollArea()
-    area.setObjectName("PanelScroller")
-    area.setWidget(panel)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setFixedWidth(PANEL_WIDTH + SCROLL_BAR_ROOM)
-    area.setStyleSheet("QScrollArea#PanelScroller, QScrollArea#PanelScroller > QWidget { background: transparent; }")
-    area.viewport().setAutoFillBackground(False)
-    return area
+CHOICE_SPACING = 5
+# Lines kept for the prompt, so the buttons below do not jump with every prompt.
+PROMPT_LINES = 3
 
 
 class LogDivider(str):
@@ -71,9 +57,9 @@ class CardPanel(SidePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(7, parent)
         layout = self.rows
-        self.turn = QLabel()
+        # Wrapped labels that always get their text's height (see WrappedLabel).
+        self.turn = WrappedLabel()
         self.turn.setObjectName("Turn")
-        self.turn.setWordWrap(True)
         layout.addWidget(self.turn)
         self.thinking = QProgressBar()
         self.thinking.setRange(0, 0)
@@ -81,21 +67,16 @@ class CardPanel(SidePanel):
         self.thinking.setFixedHeight(6)
         self.thinking.setVisible(False)
         layout.addWidget(self.thinking)
-        self.info = QLabel()
-        self.info.setWordWrap(True)
+        self.info = WrappedLabel()
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.info)
-        self.prompt = QLabel()
+        self.prompt = WrappedLabel(PROMPT_LINES)
         self.prompt.setObjectName("Prompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.ensurePolished()
-        self.prompt.setMinimumHeight(3 * self.prompt.fontMetrics().lineSpacing())
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.prompt)
         self.choice_box = QWidget()
         self.choice_grid = QGridLayout(self.choice_box)
         self.choice_grid.setContentsMargins(0, 0, 0, 0)
-        self.choice_grid.setSpacing(5)
+        self.choice_grid.setSpacing(CHOICE_SPACING)
         layout.addWidget(self.choice_box)
         self._choice_buttons: list[QPushButton] = []
         self._shown_choices: list[Choice] = []
@@ -176,30 +157,92 @@ class CardPanel(SidePanel):
             self.choice_grid.removeWidget(button)
             button.hide()  # deleteLater acts on the next event loop pass: hide it now
             button.deleteLater()
-        self._choice_buttons = []
-        row = column = 0
-        for choice in choices:
-            button = panel_button(choice.label)
-            if not choice.wide:
-                button.setStyleSheet(NARROW_BUTTON_STYLE)
-            if choice.primary:
-                button.setObjectName("Primary")
-            button.setEnabled(choice.enabled)
-            # Never squeezed below its text's height: a long prompt makes the panel scroll.
-            button.setMinimumHeight(button.sizeHint().height())
-            button.clicked.connect(lambda _checked=False, key=choice.key: self.choiceMade.emit(key))
-            if choice.wide:
-                if column:
-                    row, column = row + 1, 0
-                self.choice_grid.addWidget(button, row, 0, 1, CHOICE_COLUMNS)
-                row += 1
-            else:
-                self.choice_grid.addWidget(button, row, column)
-                column += 1
-                if column == CHOICE_COLUMNS:
-                    row, column = row + 1, 0
-            self._choice_buttons.append(button)
+        self._choice_buttons = [self._choice_button(choice) for choice in choices]
+        self._arrange_choices(choices)
         self.choice_box.setVisible(bool(choices))
+
+    def _choice_button(self, choice: Choice) -> QPushButton:
+        button = panel_button(choice.label)
+        if not choice.wide:
+            button.setStyleSheet(NARROW_BUTTON_STYLE)
+        if choice.primary:
+            button.setObjectName("Primary")
+        button.ensurePolished()
+        button.setEnabled(choice.enabled)
+        # Never squeezed below its text's height: a long prompt makes the panel scroll.
+        button.setMinimumHeight(button.sizeHint().height())
+        button.clicked.connect(lambda _checked=False, key=choice.key: self.choiceMade.emit(key))
+        return button
+
+    def _arrange_choices(self, choices: list[Choice]) -> None:
+        """Runs of narrow buttons in balanced rows of up to ``MAX_CHOICE_COLUMNS``; wide
+        buttons two a row when both labels fit half the panel ("Pass" and "Board"),
+        otherwise a row each."""
+        room = self._inner_width()
+        grid, row = self.choice_grid, 0
+        columns = self._grid_columns(choices, room)
+        index = 0
+        while index < len(choices):
+            run_end = index
+            while run_end < len(choices) and choices[run_end].wide == choices[index].wide:
+                run_end += 1
+            buttons = self._choice_buttons[index:run_end]
+            if choices[index].wide:
+                row = self._place_pairs(grid, buttons, row, columns, room)
+            else:
+                row = self._place_narrow(grid, buttons, row, columns, room)
+            index = run_end
+
+    def _inner_width(self) -> int:
+        margins = self.layout().contentsMargins()
+        return PANEL_WIDTH - margins.left() - margins.right()
+
+    @staticmethod
+    def _fitting_columns(buttons: list[QPushButton], room: int) -> int:
+        widest = max(button.sizeHint().width() for button in buttons)
+        return max(1, min(MAX_CHOICE_COLUMNS, (room + CHOICE_SPACING) // (widest + CHOICE_SPACING)))
+
+    def _grid_columns(self, choices: list[Choice], room: int) -> int:
+        """One grid for every row: the least common multiple of the rows' lengths."""
+        import math
+
+        lengths = {2}
+        index = 0
+        while index < len(choices):
+            run_end = index
+            while run_end < len(choices) and choices[run_end].wide == choices[index].wide:
+                run_end += 1
+            if not choices[index].wide:
+                lengths.add(self._row_length(self._choice_buttons[index:run_end], room))
+            index = run_end
+        return math.lcm(*lengths)
+
+    def _row_length(self, buttons: list[QPushButton], room: int) -> int:
+        fit = self._fitting_columns(buttons, room)
+        rows = -(-len(buttons) // fit)
+        return -(-len(buttons) // rows)
+
+    def _place_narrow(self, grid: QGridLayout, buttons: list[QPushButton], row: int, columns: int, room: int) -> int:
+        length = self._row_length(buttons, room)
+        span = columns // length
+        for number, button in enumerate(buttons):
+            grid.addWidget(button, row + number // length, (number % length) * span, 1, span)
+        return row + -(-len(buttons) // length)
+
+    def _place_pairs(self, grid: QGridLayout, buttons: list[QPushButton], row: int, columns: int, room: int) -> int:
+        half = (room - CHOICE_SPACING) // 2
+        pending = list(buttons)
+        while pending:
+            pair = pending[:2]
+            if len(pair) == 2 and all(button.sizeHint().width() <= half for button in pair):
+                grid.addWidget(pair[0], row, 0, 1, columns // 2)
+                grid.addWidget(pair[1], row, columns // 2, 1, columns // 2)
+                del pending[:2]
+            else:
+                grid.addWidget(pair[0], row, 0, 1, columns)
+                del pending[:1]
+            row += 1
+        return row
 
     def choice_buttons(self) -> list[QPushButton]:
         return list(self._choice_buttons)

@@ -19,8 +19,8 @@ class SvoiKozyriGameView(CardGameView):
     GAME = "svoi_kozyri"
     TEAM_GAME = False
 
-    def __init__(self, services, parent=None) -> None:
-        super().__init__(services, parent)
+    def __init__(self, services, parent=None, table=None) -> None:
+        super().__init__(services, parent, table)
         self.scene.trick_style = "pile"
 
     def deck(self) -> list[Card]:
@@ -51,8 +51,8 @@ class SvoiKozyriGameView(CardGameView):
     def extra_steps(self, event) -> list[Step]:
         scene = self.scene
         if isinstance(event, SixHandedOver):
-            return [scene.motion_step(lambda d, e=event: d.move(e.card, (HAND, e.to_player), e.to_player == HUMAN),
-                                      PLAY_MS)]
+            return [self.moving_step([event.card], ((HAND, event.from_player),), (HAND, event.to_player),
+                                     event.to_player == HUMAN, PLAY_MS)]
         if isinstance(event, TrumpChosen):
             return [Step(0, self._update_seat_labels)]
         if isinstance(event, WentOut):
@@ -173,7 +173,7 @@ class SvoiKozyriGameView(CardGameView):
         action = self.primary_action()
         if action is None:
             self._message = self.tr("Select one card first.")
-            self._refresh()
+            self.refresh()
             return
         self.try_play(action)
 

@@ -1,23 +1,20 @@
-"""The flow shared by the three card games: new game, resume, the human's selection and
-choices, the AI (observation only, off the GUI thread), animation, undo, hint, resign,
-autosave and statistics. A subclass per game supplies the rules-facing parts (see the
-"game hooks" section)."""
+"""The screen shared by the three card games: the table scene, the panel, the human's
+selection and choices, and the animation of the table's changes. The game itself runs in
+the view's ``Table`` (``app/ui/table``): new game, resume, the computer, undo, hint,
+resign, autosave and statistics. A subclass per game supplies the rules-facing parts
+(see the "game hooks" section)."""
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import replace
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QWidget
 
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import Card
-from app.core.game_info import DRAWN
-from app.core.record import GameRecord, computer
-from app.core.rng import fresh_seed
-from app.core.session import GameSession
-from app.games import game_info
+from app.core.record import GameRecord
 from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
 from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
@@ -30,6 +27,7 @@ from app.ui.scenes.card_table import (
     HAND,
     PILE,
     PLAY_MS,
+    STOCK,
     TRICK,
     TRICK_PAUSE_MS,
     WON,
@@ -39,18 +37,18 @@ from app.ui.scenes.card_table import (
 )
 from app.ui.seats import compass_name
 from app.ui.services import Services
-from app.ui.settings import AI_LEVELS, level_label
+from app.ui.settings import level_label
 from app.ui.side_panel import arrange_game_screen
+from app.ui.table import Table
 
 HUMAN = 0  # the human always sits at seat 0 (bottom); the computer plays the others
-# Hints come from a strong search whatever the opponents' level (a UI decision).
-HINT_LEVEL = "hard"
 # The result of a game / deal waits on the table for a click or Enter before the next
-# deal is animated; after this long it goes on by itself. At the instant speed (and so in
-# tests) a step's time is zero: the result never waits.
-RESULT_HOLD_MS = 10 * 60 * 1000
+# deal is animated (a hold step of the animator; at the instant speed it does not wait).
 # Where the result does not wait (RESULT_WAITS False: a tutorial), it stays this long.
 RESULT_PAUSE_MS = 1800
+# The choice offered to a player who has finished while the others play on (besides the
+# panel's New game).
+FINISH_QUICKLY = "finish quickly"
 
 
 def _player_names(players: int) -> list[str]:
@@ -63,18 +61,16 @@ class CardGameView(GameView):
     """Base of the card-game screens (not registered itself)."""
 
     MULTI_SELECT = False     # Kozel selects several cards for a lead or beat
-    RESULT_WAITS = True      # a game's / deal's result waits for the player's click
     TEAM_GAME = True
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(services, parent)
+    def __init__(self, services: Services, parent: QWidget | None = None, table: Table | None = None) -> None:
+        super().__init__(services, parent, table)
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene)
         self.table_view.key_handler = self._on_key
         self.table_view.layoutChanged = self._on_layout
         self.panel = CardPanel()
         arrange_game_screen(self, self.table_view, scrollable(self.panel))
-        self.animator.idle.connect(self._on_idle)
         self.scene.cardClicked.connect(self._on_card_clicked)
         self.scene.cardDoubleClicked.connect(self._on_card_double_clicked)
         self.scene.backgroundClicked.connect(self._on_background_clicked)
@@ -86,32 +82,20 @@ class CardGameView(GameView):
         self.panel.sheet_button.clicked.connect(self.show_score_sheet)
         self.panel.last_trick_button.clicked.connect(self.show_last_trick)
         self.panel.retranslate(self.last_view_title())
-        services.ai.prepare()
-        # The AI service outlives this view: bound methods only (never lambdas, which
-        # keep a deleted view alive and callable), all disconnected in shutdown().
-        self._ai_connections = ((services.ai.moveReady, self._on_ai_move), (services.ai.failed, self._on_ai_failed),
-                                (services.ai.busyChanged, self._on_ai_busy))
-        for signal, slot in self._ai_connections:
-            signal.connect(slot)
-        self._closed = False
+        for button in self.command_buttons():
+            button.setVisible(self.table.GAME_COMMANDS)
         self._result_shown = False
-        # ``state`` is the session's live State (while an animation runs,
-        # ``_describing_shown`` may point it at the position the table shows).
-        self.state = None
         self.sections: list[int | None] = []  # per action: the game / deal it belongs to
-        self.options: dict = {}
-        self.result_recorded = False
         self.selected: list[Card] = []
         self.focus_card: Card | None = None
         self.hint_action = None
         self._message = ""
         self.shown_turn: int | None = None
-        self.shown_state = None  # during an animation: the state the table still shows
         self.names = _player_names(4)
 
     @property
     def resigned(self) -> bool:
-        return self.session is not None and self.session.record.resigned is not None
+        return self.table.resigned() is not None
 
     # == game hooks (the subclass implements these) ====================================
     def deck(self) -> list[Card]:
@@ -209,61 +193,56 @@ class CardGameView(GameView):
         """The move a click on ``card`` tries (to say why a dim card is not playable)."""
         return None
 
-    # == life cycle =================================================================
-    def start_new(self) -> None:
-        previous = None if self.resigned else self.state  # a finished game: its rematch rule
-        self._stop_activity()
-        self.options = self.services.settings.game_options(self.GAME)
-        self.level = self.services.settings.ai_level()
-        info = game_info(self.GAME)
-        session = GameSession.new(self.GAME, info.validate_options(self.options, ignore_unknown=True),
-                                  fresh_seed(), previous=previous)
-        self._seat_computers(session)
-        self.services.saves.delete(self.GAME)
-        self._set_position(session, [], recorded=False)
-        self._prepare_table()
-        self.scene.show_display(self._empty_display())
-        self.animator.enqueue(self.steps_for(self.opening_events()))
-        self._advance()
+    # == the table's changes ===========================================================
+    def command_buttons(self) -> list[QWidget]:
+        panel = self.panel
+        return [panel.undo_button, panel.hint_button, panel.new_button, panel.resign_button]
 
-    def restore(self, content: dict) -> bool:
-        try:
-            level = content["level"]
-            if level not in AI_LEVELS:
-                return False
-            if "record" in content:
-                record = GameRecord.from_dict(content["record"])
-            else:  # an autosave of an earlier version: its history has no automatic steps
-                record = GameRecord.from_history(self.GAME, content["initial"], [str(t) for t in content["history"]],
-                                                 dict(content.get("options", {})), int(content.get("seed", 0)))
-            session = GameSession(record)
-            if session.state != game_info(self.GAME).state_from_dict(content["state"]):
-                return False
-            options = dict(content.get("options", record.options))
-        except Exception:  # noqa: BLE001 - a malformed save is rejected, never a crash
-            return False
-        self._stop_activity()
-        self.level, self.options = level, options
-        self._seat_computers(session)
-        self._set_position(session, self._sections_of(record), recorded=False)
+    def on_reset(self) -> None:
+        """A new position from the table: a new game's deal is animated, anything else
+        (resume, undo, a lesson's position) shown at once."""
+        self._stop_showing()
+        record = self.table.record()
+        self.sections = self._sections_of(record) if record is not None else []
+        self.selected, self.focus_card, self.hint_action, self._message = [], None, None, ""
         self._prepare_table()
+        if not self.history and self.table.fresh_deal():
+            self.scene.show_display(self._empty_display())
+            self.animator.enqueue(self.steps_for(self.opening_events()))
+        else:
+            self._resync()
+
+    def on_change(self, events: list) -> None:
+        self.sections.append(self.section_number(self.state))
+        self.selected = []
+        self.hint_action = None
+        self._message = ""
+
+    def on_position_shown(self) -> None:
+        if self.state is not None and self.state.current_player() < 0:
+            self.shown_turn = None  # between deals or over: nobody's turn
+        self.refresh()
+
+    def on_idle(self) -> None:
         self._resync()
-        self._advance()
-        return True
 
-    def snapshot(self) -> dict:
-        return {"record": self.session.record.to_dict(), "state": self.state.to_dict(), "level": self.level,
-                "options": dict(self.options), "human": HUMAN}
+    def on_hint(self, action: Any) -> None:
+        self.hint_action = action
+        cards = self.action_cards(action)
+        if cards:
+            self.selected = list(cards) if self.MULTI_SELECT or len(cards) == 1 else []
+            self.focus_card = cards[0]
+        self.refresh()
 
-    def level_changed(self) -> None:
-        if self.session is not None:
-            self._seat_computers(self.session)
+    def on_refused(self, reason: str) -> None:
+        self.selected = []
+        self._message = ""
+        self.refresh()
 
-    def _seat_computers(self, session: GameSession) -> None:
-        """The human at seat ``HUMAN``, the computer at the view's level everywhere else."""
-        for seat in range(session.seat_count):
-            if seat != HUMAN:
-                session.set_player(seat, computer(self.level))
+    def on_failed(self, message: str) -> None:
+        self._message = self.tr("The computer could not choose a move: {0}").format(message)
+        self.statusMessage.emit(self._message)
+        self.refresh()
 
     def _sections_of(self, record: GameRecord) -> list[int | None]:
         state = record.start_state()
@@ -272,17 +251,6 @@ class CardGameView(GameView):
             sections.append(self.section_number(state))
             state.apply(state.parse_action(text))
         return sections
-
-    def shutdown(self) -> None:
-        self._stop_activity()
-        super().shutdown()
-        if not self._closed:
-            self._closed = True
-            for signal, slot in self._ai_connections:
-                signal.disconnect(slot)
-
-    def _on_ai_busy(self, _busy: bool) -> None:
-        self._refresh()
 
     def _on_undo_clicked(self) -> None:
         if self.can_undo():
@@ -299,17 +267,19 @@ class CardGameView(GameView):
             self.animator.finish()
 
     # == the result of a game / deal ======================================================
-    def result_step(self, title: str, detail: str) -> Step:
+    def result_step(self, title: str, detail: str | Callable[[], str]) -> Step:
         """A step that shows a game's or deal's result in the middle of the table until
-        the player dismisses it (click, Enter) — non-modal: the window stays usable."""
-        waits = self.RESULT_WAITS
+        the player dismisses it (click, Enter) — non-modal: the window stays usable.
+        ``detail`` may be a function: it then reads the position after the change (the
+        step shows after the labels moved on to it)."""
+        waits = self.table.RESULTS_WAIT
 
         def show() -> None:
             self._result_shown = waits
-            text = detail
+            text = detail() if callable(detail) else detail
             if waits:
                 hint = self.tr("Click or press Enter to continue.")
-                text = detail + "\n" + hint if detail else hint
+                text = text + "\n" + hint if text else hint
             self.scene.centre_label.set_text(title, text, active=waits)
             self.scene.place_fixed_items()
 
@@ -318,7 +288,9 @@ class CardGameView(GameView):
             self.scene.centre_label.set_text("")
             self.scene.place_fixed_items()
 
-        return Step(RESULT_HOLD_MS if waits else RESULT_PAUSE_MS, hide, lambda _t: None, show)
+        if waits:
+            return Step(0, hide, start=show, hold=True)
+        return Step(RESULT_PAUSE_MS, hide, lambda _t: None, show)
 
     def result_waiting(self) -> bool:
         return self._result_shown
@@ -330,25 +302,11 @@ class CardGameView(GameView):
         self.animator.end_current()
         return True
 
-    def _stop_activity(self) -> None:
-        self.services.ai.cancel_all()
-        self._serial += 1
-        self._pending_ai = None
-        self._hinting = False
+    def _stop_showing(self) -> None:
         self.animator.clear()
-        self.shown_state = None
         if self._result_shown:  # cleared without its end: take the result off the table
             self._result_shown = False
             self.scene.centre_label.set_text("")
-
-    def _set_position(self, session: GameSession, sections: list[int | None], recorded: bool) -> None:
-        self.session, self.state = session, session.state
-        self.sections = sections
-        self.result_recorded = recorded
-        self.selected = []
-        self.focus_card = None
-        self.hint_action = None
-        self._message = ""
 
     def retranslate(self) -> None:
         """A language switch: the panel, seat names, labels, prompts and the jokers' name
@@ -357,7 +315,7 @@ class CardGameView(GameView):
         self.scene.refresh_faces()
         if self.state is not None:
             self.names = _player_names(self.players())
-            self._refresh()
+            self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -379,152 +337,29 @@ class CardGameView(GameView):
         return display
 
     def _resync(self) -> None:
-        self.shown_state = None
         self.scene.selected = set(self.selected)
         self.scene.show_display(self.display_of_state())
-        self.shown_turn = None if self.is_over() else self.state.current_player()
+        self.shown_turn = None if self.shown_over() else self.state.current_player()
 
     # == queries ======================================================================
-    def is_over(self) -> bool:
-        return self.session is None or self.session.is_over()
-
-    def has_progress(self) -> bool:
-        return bool(self.history)
-
-    def awaiting_human(self) -> bool:
-        return (not self.is_over() and self.state.current_player() == HUMAN and not self.animator.is_busy())
+    def shown_over(self) -> bool:
+        """Is the game over in the position the table shows?"""
+        return self.state is not None and (self.state.is_terminal() or self.resigned)
 
     def legal_actions(self) -> list:
         return self.state.legal_actions() if self.awaiting_human() else []
 
-    def can_undo(self) -> bool:
-        return self.session is not None and self.session.undo_point(HUMAN) is not None
+    def refusal_reason(self) -> str | None:
+        return self.table.undo_refusal()
 
-    def undo(self) -> None:
-        k = self.session.undo_point(HUMAN) if self.session is not None else None
-        if k is None:
-            return
-        self._stop_activity()
-        self.session.undo_to(k)
-        self._set_position(self.session, self.sections[:k], recorded=False)
-        self._resync()
-        self.autosave() if self.history else self.services.saves.delete(self.GAME)
-        self._advance()
-
-    def can_hint(self) -> bool:
-        return self.awaiting_human() and not self._hinting
-
-    def hint(self) -> None:
-        if not self.can_hint():
-            return
-        self._hinting = True
-        self.services.ai.request(self.session.ai_subject(HUMAN), HINT_LEVEL, self.session.ai_seed("hint"),
-                                 self._tag("hint"))
-        self._refresh()
-
-    def can_resign(self) -> bool:
-        return not self.is_over()
-
-    def resign(self) -> None:
-        if self.is_over():
-            return
-        self._stop_activity()
-        self._resync()
-        self.session.resign(HUMAN)
-        self._game_over()
-        self._refresh()
-
-    def finish_animation(self) -> None:
-        self.animator.finish()
-
-    # == the flow =======================================================================
-    def _tag(self, kind: str) -> tuple:
-        return (kind, self._serial, len(self.history))
-
-    def _advance(self) -> None:
-        if self.is_over():
-            self._game_over()
-        elif self.session.automatic_pending():
-            # The next deal comes once the finished one's result was seen (the result
-            # step holds the animation until the player goes on).
-            if self.plays_automatic_steps() and not self.animator.is_busy():
-                self.play(self.state.legal_actions()[0])
-                return
-        elif self.state.current_player() != HUMAN:
-            player = self.state.current_player()
-            self.services.ai.request(self.session.ai_subject(player), self.level, self.session.ai_seed(),
-                                     self._tag("move"))
-        self._refresh()
-
-    def plays_automatic_steps(self) -> bool:
-        """Does this view deal the next deal by itself (a lesson does not)?"""
-        return True
-
-    def play(self, action) -> None:
-        """Play ``action`` for the player to move, or the automatic step (the session
-        checks it)."""
-        if self.shown_state is None:  # the position the table shows until the animation ends
-            self.shown_state = self.state.clone()
-        section = self.section_number(self.state)
-        events = self.session.play(action)
-        self.sections.append(section)
-        self.selected = []
-        self.hint_action = None
-        self._message = ""
-        self.autosave()
-        self.animator.enqueue(self.steps_for(events))
-        self._advance()
-
-    def _game_over(self) -> None:
-        if not self.result_recorded and (self.history or self.resigned):
-            self.result_recorded = True
-            result = self.session.result()
-            outcome = result[HUMAN].outcome if result is not None else None
-            if outcome is not None and outcome != DRAWN:  # a draw is not counted
-                self.services.statistics.record(self.GAME, self.level, outcome)
-        self.services.ai.cancel_all()
-        self.autosave()
-
-    def _on_idle(self) -> None:
-        if self.state is None:
-            return
-        self._resync()
-        if self.session.automatic_pending() and not self.is_over():
-            self._advance()
-            return
-        if self._pending_ai is not None:
-            action, self._pending_ai = self._pending_ai, None
-            self.play(action)
-            return
-        self._refresh()
-
-    def _on_ai_move(self, tag, action) -> None:
-        if tag == self._tag("hint"):
-            self._hinting = False
-            self.hint_action = action
-            cards = self.action_cards(action)
-            if cards:
-                self.selected = list(cards) if self.MULTI_SELECT or len(cards) == 1 else []
-                self.focus_card = cards[0]
-            self._refresh()
-            return
-        if tag != self._tag("move") or self.is_over():
-            return
-        if self.animator.is_busy():
-            self._pending_ai = action
-        else:
-            self.play(action)
-
-    def _on_ai_failed(self, tag, message: str) -> None:
-        if not isinstance(tag, tuple) or tag[1] != self._serial:
-            return
-        self._hinting = False
-        self._message = self.tr("The computer could not choose a move: {0}").format(message.strip().splitlines()[-1])
-        self.statusMessage.emit(self._message)
-        self._refresh()
+    def shutdown(self) -> None:
+        self._stop_showing()
+        super().shutdown()
 
     # == events -> table steps ==========================================================
     def steps_for(self, events: list) -> list[Step]:
+        """The table's animation of ``events`` (as this seat may see them: a card it may
+        not see is ``HIDDEN``, drawn as a face-down stand-in, ``TableScene.reveal``)."""
         steps: list[Step] = []
         scene = self.scene
         human = HUMAN
@@ -534,27 +369,22 @@ class CardGameView(GameView):
                 if not isinstance(previous, Dealt):
                     deck = self.deck()
                     steps.append(scene.motion_step(lambda d, deck=deck: self._gather(d, deck), GATHER_MS))
-                steps.append(scene.motion_step(
-                    lambda d, e=event: d.move(e.card, (HAND, e.player), e.player == human), DEAL_MS))
+                steps.append(self.moving_step([event.card], ((STOCK,),), (HAND, event.player),
+                                              event.player == human and event.card is not None, DEAL_MS))
             elif isinstance(event, TrumpShown):
                 steps.append(scene.pause_step(TRICK_PAUSE_MS // 2, lambda e=event: self._show_trump(e.card)))
             elif isinstance(event, Played):
                 zone = (PILE,) if scene.trick_style == "pile" else (TRICK, event.player)
-
-                def play(d, e=event, zone=zone):
-                    for card in e.cards:
-                        d.move(card, zone, e.face_up)
-                steps.append(scene.motion_step(play, PLAY_MS))
+                steps.append(self.moving_step(event.cards, ((HAND, event.player),), zone, event.face_up, PLAY_MS))
             elif isinstance(event, TrickWon):
                 steps.append(scene.pause_step(TRICK_PAUSE_MS))
-                steps.append(scene.motion_step(lambda d, e=event: self._collect(d, e), COLLECT_MS))
+                team = event.player % 2 if self.TEAM_GAME else event.player
+                steps.append(self.moving_step(event.cards, self.trick_zones(), (WON, team), False, COLLECT_MS))
             elif isinstance(event, Drew):
-                steps.append(scene.motion_step(lambda d, e=event: self._draw(d, e), DEAL_MS * 2))
+                steps.append(self._draw_step(event))
             elif isinstance(event, PickedUp):
-                def pick(d, e=event):
-                    for card in e.cards:
-                        d.move(card, (HAND, e.player), e.player == human)
-                steps.append(scene.motion_step(pick, PLAY_MS + 80))
+                steps.append(self.moving_step(event.cards, ((PILE,),), (HAND, event.player), event.player == human,
+                                              PLAY_MS + 80))
             elif isinstance(event, TurnTo):
                 steps.append(Step(0, lambda e=event: self._show_turn(e.player)))
             else:
@@ -562,20 +392,38 @@ class CardGameView(GameView):
             previous = event
         return steps
 
+    def trick_zones(self) -> tuple[tuple, ...]:
+        return ((PILE,), *((TRICK, p) for p in range(self.players())))
+
+    def moving_step(self, cards, sources: tuple[tuple, ...], zone: tuple, face_up: bool, base_ms: int,
+                    after=None) -> Step:
+        """A motion step moving ``cards`` (some may be ``HIDDEN``) from ``sources`` to
+        ``zone``; a hidden card always lies face down."""
+        known: list[Card | None] = []
+
+        def prepare() -> None:
+            known.clear()
+            for card in cards:
+                known.append(self.scene.reveal(card, sources, [c for c in known if c is not None]))
+
+        def move(d: TableDisplay) -> None:
+            for card, shown in zip(cards, known):
+                if shown is not None:
+                    d.move(shown, zone, face_up and card is not None)
+        return self.scene.motion_step(move, base_ms, after, prepare)
+
     def _gather(self, display: TableDisplay, deck: list[Card]) -> None:
         display.gather(deck)
         display.trump_indicator = None
 
-    def _draw(self, display: TableDisplay, event: Drew) -> None:
-        display.move(event.card, (HAND, event.player), event.player == HUMAN)
-        if event.card is display.trump_indicator:
-            # The shown trump card left the stock: its copy beside the stock goes too.
-            display.trump_indicator = None
-
-    def _collect(self, display: TableDisplay, event: TrickWon) -> None:
-        team = event.player % 2 if self.TEAM_GAME else event.player
-        for card in event.cards:
-            display.move(card, (WON, team), False)
+    def _draw_step(self, event: Drew) -> Step:
+        def after() -> None:
+            if event.card is not None and event.card is self.scene.display.trump_indicator:
+                # The shown trump card left the stock: its copy beside the stock goes too.
+                self.scene.display.trump_indicator = None
+                self.scene.place_fixed_items()
+        return self.moving_step([event.card], ((STOCK,),), (HAND, event.player),
+                                event.player == HUMAN and event.card is not None, DEAL_MS * 2, after)
 
     def _show_trump(self, card: Card) -> None:
         self.scene.display.trump_indicator = card
@@ -584,8 +432,8 @@ class CardGameView(GameView):
     def _show_turn(self, player: int) -> None:
         self.shown_turn = player
         self._update_seat_labels()
-        if not self.is_over():
-            self.panel.turn.setText(self._turn_text(False, self.services.ai.is_busy() and not self._hinting))
+        if not self.shown_over():
+            self.panel.turn.setText(self._turn_text(False, self.table.thinking()))
             self.statusMessage.emit(self.panel.turn.text())
 
     # == human input ====================================================================
@@ -600,13 +448,15 @@ class CardGameView(GameView):
         selectable = self.selectable()
         if selectable is not None and card not in selectable:
             action = self.click_action(card)
+            if self.refused_by_table(action):
+                return  # a lesson says why
             refusal = self.state.why_not(action) if action is not None else None
             if refusal is not None:
                 self._message = refusal_text(self.GAME, refusal)
             else:
                 self._message = self.tr("That card cannot be played now; the bright cards can.")
             self.moveRefused.emit(self._message)
-            self._refresh()
+            self.refresh()
             return
         self.focus_card = card
         if self.MULTI_SELECT:
@@ -617,7 +467,7 @@ class CardGameView(GameView):
         else:
             self.selected = [] if self.selected == [card] else [card]
         self._message = ""
-        self._refresh()
+        self.refresh()
 
     def _on_card_double_clicked(self, card: Card) -> None:
         if not self.awaiting_human():
@@ -630,22 +480,31 @@ class CardGameView(GameView):
         self.confirm()
 
     def confirm(self) -> None:
-        """Enter / double click: play the selection's main action, or explain why not."""
+        """Enter / double click: play the hint shown (the selection is still its cards, or
+        it has none: a bid, a pick-up), else the selection's main action, or explain why
+        not."""
+        hinted = self.hint_action
+        if hinted is not None and set(self.action_cards(hinted)) == set(self.selected):
+            self.try_play(hinted)
+            return
         action = self.primary_action()
         if action is not None:
             self.try_play(action)
 
     def try_play(self, action) -> None:
         """Play ``action`` if it is legal; otherwise say which rule it breaks."""
-        if action in self.state.legal_actions():
+        if action in self.legal_actions() or (self.table.EXPLAINS_REFUSALS and self.awaiting_human()):
             self.play(action)
             return
         reason = self.explain_illegal(action)
         self._message = self.tr("Not allowed: {0}").format(reason)
         self.moveRefused.emit(reason)
-        self._refresh()
+        self.refresh()
 
     def _on_choice(self, key) -> None:
+        if key == FINISH_QUICKLY:
+            self.finish_quickly()
+            return
         self.dismiss_result()
         if self.animator.is_busy():
             self.animator.finish()
@@ -664,7 +523,7 @@ class CardGameView(GameView):
         hand = sorted(self.state.observation(HUMAN).hand, key=self.sort_key)
         if key == Qt.Key.Key_Escape:
             self.selected = []
-            self._refresh()
+            self.refresh()
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             if self.focus_card not in hand:
@@ -672,7 +531,7 @@ class CardGameView(GameView):
             else:
                 i = hand.index(self.focus_card) + (1 if key == Qt.Key.Key_Right else -1)
                 self.focus_card = hand[max(0, min(len(hand) - 1, i))]
-            self._refresh()
+            self.refresh()
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.focus_card in hand:
             card = self.focus_card
@@ -695,35 +554,21 @@ class CardGameView(GameView):
             return
         self.animator.finish()
         self._resync()
-        self._refresh()
-
-    @contextmanager
-    def _describing_shown(self):
-        """Labels and panel facts describe the position the table shows: during an
-        animation that is the state before the moves still being animated (a deal's
-        result must not sit under the next deal's trump, bids and title)."""
-        model = self.state
-        if self.shown_state is not None and self.animator.is_busy():
-            self.state = self.shown_state
-        try:
-            yield
-        finally:
-            self.state = model
+        self.refresh()
 
     def _update_seat_labels(self) -> None:
-        over = self.is_over()
-        with self._describing_shown():
-            details = [self.seat_detail(player) for player in range(self.players())]
+        over = self.shown_over()
+        details = [self.seat_detail(player) for player in range(self.players())]
         for player in range(self.players()):
             detail = details[player]
             self.scene.seat_labels[player].set_text(self.names[player], detail,
                                                     active=not over and player == self.shown_turn)
         self.scene.place_fixed_items()
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         if self.state is None or self._closed:
             return
-        over = self.is_over()
+        over = self.shown_over()
         busy = self.animator.is_busy()
         waiting = self.awaiting_human()
         hand = set(self.state.observation(HUMAN).hand)
@@ -738,9 +583,8 @@ class CardGameView(GameView):
             self.scene.show_display()
         else:
             self.scene.update_looks()
-        with self._describing_shown():
-            self.table_notes()
-            title, info = self.title_text(), self.info_text()
+        self.table_notes()
+        title, info = self.title_text(), self.info_text()
         self._update_seat_labels()
         if over and not busy:
             self.scene.centre_label.set_text(self.result_text(),
@@ -748,13 +592,18 @@ class CardGameView(GameView):
         elif not self.history and not busy:
             self.scene.centre_label.set_text("")
         self.scene.place_fixed_items()
-        thinking = self.services.ai.is_busy() and not self._hinting and not over
+        thinking = self.table.thinking() and not over
         self.panel.thinking.setVisible(thinking)
         self.panel.title.setText(title)
         self.panel.turn.setText(self._turn_text(over, thinking))
         self.panel.info.setText(info)
         if over:
             self.panel.set_choices(self.result_text(), [])
+        elif self.table.local_finished() and not self.table.finishing_quickly():
+            place = self.table.result_so_far().place
+            self.panel.set_choices(
+                self.tr("You are out in place {0}: your result is counted. The others play on.").format(place),
+                [Choice(self.tr("Finish quickly"), FINISH_QUICKLY)])  # or the panel's own New game
         elif waiting:
             prompt, choices = self.choices()
             if self.hint_action is not None and any(self._is_hinted(c.key) for c in choices):
@@ -763,7 +612,7 @@ class CardGameView(GameView):
             hint = ""
             if self.hint_action is not None:
                 hint = self.describe_hint(self.hint_action) + " "
-            elif self._hinting:
+            elif self.table.hinting():
                 hint = self.tr("Looking for a hint…") + " "
             text = (self._message + "\n" if self._message else "") + hint + prompt
             self.panel.set_choices(text, choices)

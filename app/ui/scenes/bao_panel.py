@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from app.ui.side_panel import SidePanel, panel_button
+from app.ui.wrapped_label import WrappedLabel
+
+# Lines kept for the stage and the prompt, so the buttons below do not jump.
+STAGE_LINES = 2
+PROMPT_LINES = 4
+LOG_LINES = 4
 
 
 class BaoPanel(SidePanel):
@@ -15,13 +21,12 @@ class BaoPanel(SidePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(8, parent)
         layout = self.rows
-        self.players = QLabel()
-        self.players.setWordWrap(True)
+        # Wrapped labels that always get their text's height (see WrappedLabel).
+        self.players = WrappedLabel()
         self.players.setObjectName("CardText")
         layout.addWidget(self.players)
-        self.turn = QLabel()
+        self.turn = WrappedLabel()
         self.turn.setObjectName("Turn")
-        self.turn.setWordWrap(True)
         layout.addWidget(self.turn)
         self.thinking = QProgressBar()
         self.thinking.setRange(0, 0)  # busy indicator
@@ -29,19 +34,10 @@ class BaoPanel(SidePanel):
         self.thinking.setFixedHeight(6)
         self.thinking.setVisible(False)
         layout.addWidget(self.thinking)
-        self.stage = QLabel()
-        self.stage.setWordWrap(True)
-        self.stage.ensurePolished()
-        self.stage.setMinimumHeight(2 * self.stage.fontMetrics().lineSpacing() + 2)
+        self.stage = WrappedLabel(STAGE_LINES)
         layout.addWidget(self.stage)
-        self.prompt = QLabel()
+        self.prompt = WrappedLabel(PROMPT_LINES)
         self.prompt.setObjectName("Prompt")
-        self.prompt.setWordWrap(True)
-        # Wrapped labels in a fixed-width panel do not always grow with their text:
-        # reserve the lines they can need.
-        self.prompt.ensurePolished()
-        self.prompt.setMinimumHeight(4 * self.prompt.fontMetrics().lineSpacing())
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.prompt)
         choices = QVBoxLayout()  # one per line: "From the right kichwa (A8)" needs the width
         choices.setSpacing(6)
@@ -74,6 +70,10 @@ class BaoPanel(SidePanel):
         # value itself after announcing a new range: scroll once that is done.
         self.log.verticalScrollBar().rangeChanged.connect(
             lambda _low, _high: QTimer.singleShot(0, self._show_latest_move))
+        # The log takes the room that is left, at least a few lines (its own preferred
+        # height would make the panel scroll in a window that has room for everything).
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.log.setMinimumHeight(LOG_LINES * self.log.fontMetrics().lineSpacing())
         layout.addWidget(self.log, 1)
         self.retranslate()
 

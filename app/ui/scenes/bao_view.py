@@ -1,18 +1,17 @@
-"""The Bao screen: board + panel, and the game flow (human clicks/keys, the AI, undo,
-hint, resign, autosave). Implements ``GameView``."""
+"""The Bao screen: board + panel, the human's clicks and keys, and the animation of the
+table's changes. The game runs in the view's ``Table`` (``app/ui/table``). Implements
+``GameView``."""
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
-from app.core.game_info import WON
-from app.core.record import HUMAN, GameRecord, computer
-from app.core.rng import fresh_seed
-from app.core.session import GameSession
-from app.games.bao import SearchLimitExceeded, State, engine
+from app.core.record import GameRecord
+from app.games.bao import State
 from app.games.bao.actions import (
     ANTICLOCKWISE,
     CAPTURE,
@@ -26,25 +25,18 @@ from app.games.bao.actions import (
 )
 from app.ui.game_view import GameView
 from app.ui.keys import BAO_DIRECTION_KEYS, BAO_DIRECTION_TEXTS
-from app.ui.off_thread import OffThread
 from app.ui.reason_text import refusal_text
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
 from app.ui.seats import compass_name
 from app.ui.services import Services
-from app.ui.settings import AI_LEVELS, level_label
+from app.ui.settings import level_label
 from app.ui.side_panel import arrange_game_screen
+from app.ui.table import Table
+from app.ui.table.local import HOT_SEAT, OPPONENT_OPTION
 
 HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default)
-# Hints come from a strong search whatever the opponent's level (a weak hint teaches
-# nothing); a UI decision, kept here.
-HINT_LEVEL = "hard"
-# Most sowings the GUI thread spends on one candidate turn while working out a
-# position's legal moves (a few ms); the rare positions whose relays need more
-# (cycles of millions of sowings, bao.md section 7) are worked out on a thread while
-# the panel says so, so the window never freezes.
-GUI_MAX_SOWINGS = 30_000
 
 
 def side_name(side: int) -> str:
@@ -54,15 +46,14 @@ def side_name(side: int) -> str:
 class BaoGameView(GameView):
     GAME = "bao"
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(services, parent)
+    def __init__(self, services: Services, parent: QWidget | None = None, table: Table | None = None) -> None:
+        super().__init__(services, parent, table)
         self.scene = BaoScene(self)
         self.board_view = BaoBoardView(self.scene)
         self.board_view.key_handler = self._on_key
         self.board_view.layoutChanged = self._on_layout
         self.panel = BaoPanel()
         arrange_game_screen(self, self.board_view, self.panel)
-        self.animator.idle.connect(self._on_idle)
         self.painter = BaoAnimator(self.scene)
         self.scene.holeClicked.connect(self._on_hole_clicked)
         self.scene.arrowClicked.connect(self._on_direction)
@@ -73,167 +64,54 @@ class BaoGameView(GameView):
         self.panel.hint_button.clicked.connect(lambda: self.can_hint() and self.hint())
         self.panel.new_button.clicked.connect(self.newGameRequested)
         self.panel.resign_button.clicked.connect(self.resignRequested)
-        services.ai.prepare()
-        services.ai.moveReady.connect(self._on_ai_move)
-        services.ai.failed.connect(self._on_ai_failed)
-        services.ai.busyChanged.connect(self._on_thinking)
-        self.state: State | None = None  # the session's live State
-        self.variant = "kiswahili"
-        self.opponent = "ai"
-        self.result_recorded = False
         self._selected: int | None = None
         self._focus: int | None = None
-        # Whose move the board shows: during a sowing the animation is behind the model,
-        # and the turn indicator and panel follow the animation.
-        self._shown_mover = 0
         self._hint = None
         self._ai_error = ""
         self._result_closed = False  # the player put the end-of-game banner away
         self._refusal = ""  # why the player's last try was refused (shown until the next move)
-        # Positions whose legal moves take long are worked out here (see _work_out).
-        self._off_thread = OffThread(self)
-        self._working = False
+        for button in self.command_buttons():
+            button.setVisible(self.table.GAME_COMMANDS)
+
+    def command_buttons(self) -> list[QWidget]:
+        panel = self.panel
+        return [panel.undo_button, panel.hint_button, panel.new_button, panel.resign_button]
+
+    def on_work_failed(self, message: str) -> None:
+        self._ai_error = self.tr("The moves could not be worked out: {0}").format(message)
+        self.statusMessage.emit(self._ai_error)
+        self.refresh()
+
+    def on_refused(self, reason: str) -> None:
+        self._selected = None
+        self.refresh()
 
     @property
     def resigned(self) -> int | None:
         """The side that resigned, if one did."""
-        return self.session.record.resigned if self.session is not None else None
+        return self.table.resigned()
+
+    @property
+    def opponent(self) -> str:
+        return self.options.get(OPPONENT_OPTION, "ai")
+
+    @property
+    def variant(self) -> str:
+        return self.state.variant if self.state is not None else "kiswahili"
 
     # -- GameView: life cycle -------------------------------------------------------
-    def start_new(self) -> None:
-        options = self.services.settings.game_options(self.GAME)
-        self._stop_activity()
-        self.variant = options["variant"]
-        self.opponent = options["opponent"]
-        self.level = self.services.settings.ai_level()
-        session = GameSession.new(self.GAME, {"variant": self.variant}, fresh_seed(), self._seats())
-        self.services.saves.delete(self.GAME)  # the new game replaces the old autosave
-        self._set_position(session, recorded=False)
-
-    def level_changed(self) -> None:
-        if self.session is not None:
-            self.session.record.seats = self._seats()
-
-    def _seats(self) -> list[str]:
-        return [HUMAN, HUMAN if self.opponent == "human" else computer(self.level)]
-
-    def restore(self, content: dict) -> bool:
-        try:
-            opponent, level = content["opponent"], content["level"]
-            if opponent not in ("ai", "human") or level not in AI_LEVELS:
-                return False
-        except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
-            return False
-
-        def prepare() -> GameSession:
-            if "record" in content:
-                record = GameRecord.from_dict(content["record"])
-            else:  # an autosave of an earlier version
-                initial = content["initial"]
-                record = GameRecord.from_history(self.GAME, initial, list(content["history"]),
-                                                 {"variant": initial.get("variant")}, int(content.get("seed", 0)))
-            session = GameSession(record)
-            if session.state != State.from_dict(content["state"]):
-                raise ValueError("bao: the saved position does not follow from the saved moves")
-            session.state.legal_actions()  # worked out here, not on the GUI thread later
-            return session
-
-        def install(session: GameSession) -> None:
-            self.opponent, self.level = opponent, level
-            self.variant = session.state.variant
-            session.record.seats = self._seats()
-            self._set_position(session, recorded=False)
-
-        try:
-            # A save found unusable on the worker thread starts a new game instead.
-            self._work_out(prepare, install, lambda _message: self.start_new(), stop=True)
-        except Exception:  # noqa: BLE001 - any malformed save is rejected, never a crash
-            return False
-        return True
-
     def start_from(self, state: State, history: list[str] | None = None, initial: dict | None = None) -> None:
-        """Play on from ``state`` (tests, tutorials): ``history`` from ``initial`` leads to it,
-        or, without them, ``state`` itself is the start (nothing to undo)."""
+        """Play on from ``state`` (tests): ``history`` from ``initial`` leads to it, or,
+        without them, ``state`` itself is the start (nothing to undo)."""
         history = list(history or [])
 
-        def prepare() -> GameSession:
+        def record() -> GameRecord:  # made by the table (on a thread if the position is slow)
             start = initial if initial is not None else state.to_dict()  # (to_dict needs the moves)
-            session = GameSession(GameRecord.from_history(self.GAME, start, history, {"variant": state.variant}))
-            if session.state != state:
-                raise ValueError("bao: the history does not lead to the given position")
-            session.state.legal_actions()  # worked out here, not on the GUI thread later
-            return session
+            return GameRecord.from_history(self.GAME, start, history, {"variant": state.variant})
 
-        def install(session: GameSession) -> None:
-            self.variant = state.variant
-            session.record.seats = self._seats()
-            self._set_position(session, recorded=False)
+        self.table.start_from(record, expected=state)
 
-        self._work_out(prepare, install, self._show_failure, stop=True)
-
-    def snapshot(self) -> dict:
-        return {"record": self.session.record.to_dict(), "state": self.state.to_dict(), "opponent": self.opponent,
-                "level": self.level, "human_side": HUMAN_SIDE}
-
-    def shutdown(self) -> None:
-        self._stop_activity()
-        self._off_thread.wait()
-        super().shutdown()
-
-    def _stop_activity(self) -> None:
-        self.services.ai.cancel_all()
-        self._off_thread.cancel_all()
-        self._working = False
-        self._serial += 1
-        self._pending_ai = None
-        self._hinting = False
-        self.animator.clear()
-
-    def _work_out(self, compute, then, failed, stop: bool = False) -> None:
-        """``then(compute())``, now if ``compute``'s Bao move generation stays within
-        ``GUI_MAX_SOWINGS`` per candidate turn, else once a worker thread has computed it
-        exactly (the panel says "Working out the moves…" and input waits meanwhile).
-        ``compute`` must only touch copies; its other errors are raised here (or given
-        to ``failed`` when they happen on the thread). ``stop``: end what the view was
-        doing before ``then`` (a new position replaces the game; an error raised here
-        leaves the view as it was). The board keeps showing the
-        position before until the new one is ready: painting a new board while the
-        worker runs would compete with it for the GIL."""
-        try:
-            with engine.sowing_limit(GUI_MAX_SOWINGS):
-                result = compute()
-        except SearchLimitExceeded:
-            if stop:
-                self._stop_activity()
-            self._working = True
-
-            def done(result) -> None:
-                self._working = False
-                then(result)
-
-            def broken(message: str) -> None:
-                self._working = False
-                failed(message)
-
-            self._refresh()
-            # Paint now, before the worker competes for the GIL: every Python call
-            # made while painting could then wait up to the 5 ms switch interval.
-            self.repaint()
-            self._off_thread.run(compute, done, broken)
-            return
-        if stop:
-            self._stop_activity()
-        then(result)
-
-    def _show_failure(self, message: str) -> None:
-        self._ai_error = self.tr("The moves could not be worked out: {0}").format(message.strip().splitlines()[-1])
-        self.statusMessage.emit(self._ai_error)
-        self._refresh()
-
-    def _set_position(self, session: GameSession, recorded: bool) -> None:
-        self.session = session
-        self.state = state = session.state
-        self.result_recorded = recorded
+    def on_reset(self) -> None:
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
         self._result_closed = False
@@ -243,92 +121,50 @@ class BaoGameView(GameView):
             self.board_view.with_house = with_house
             self.board_view.relayout()
         self.painter.display.hand = 0
-        self.painter.show(Display.of(state), state.current_player())
-        self._shown_mover = state.current_player()
-        self._advance()
+        self.painter.show(Display.of(self.state), None if self.shown_over() else self.state.current_player())
 
-    # -- GameView: queries and commands ------------------------------------------------
+    def on_change(self, events: list) -> None:
+        self._selected = self._hint = None
+        self._refusal = ""
+        self.scene.hide_arrows()
+
+    def steps_for(self, events: list) -> list:
+        return self.painter.steps_for(events)
+
+    def on_idle(self) -> None:
+        self.painter.display.hand = 0
+        self.painter.show(Display.of(self.state), None if self.shown_over() else self.state.current_player())
+
+    def on_hint(self, action: Any) -> None:
+        self._hint = action
+        self._focus = action.hole if not action.is_decision else self._focus
+        self.refresh()
+
+    def on_failed(self, message: str) -> None:
+        self._ai_error = self.tr("The computer could not choose a move: {0}").format(message)
+        self.statusMessage.emit(self._ai_error)
+        self.refresh()
+
+    # -- GameView: queries ------------------------------------------------
     def human_sides(self) -> tuple[int, ...]:
-        return (HUMAN_SIDE,) if self.opponent == "ai" else (0, 1)
+        return self.table.local_seats()
 
-    def is_over(self) -> bool:
-        if self._working:
-            return False  # the position is still being worked out
-        return self.session is None or self.session.is_over()
+    def shown_over(self) -> bool:
+        return self.state is not None and (self.state.is_terminal() or self.resigned is not None)
 
     def winner(self) -> int | None:
         if self.resigned is not None:
             return 1 - self.resigned
         return self.state.winner if self.state is not None else None
 
-    def has_progress(self) -> bool:
-        return bool(self.history)
-
-    def awaiting_human(self) -> bool:
-        return (not self._working and not self.is_over() and self.state.current_player() in self.human_sides()
-                and not self.animator.is_busy())
-
-    def can_undo(self) -> bool:
-        return (not self._working and self.session is not None
-                and self.session.undo_point(self.human_sides()) is not None)
-
-    def undo(self) -> None:
-        if not self.can_undo():
-            return
-        k = self.session.undo_point(self.human_sides())
-        data = self.session.record.to_dict()  # the worker replays its own copy
-
-        def back() -> GameSession:
-            record = GameRecord.from_dict(data)
-            record.truncate(k)
-            session = GameSession(record)
-            session.state.legal_actions()  # worked out here, not on the GUI thread later
-            return session
-
-        def install(session: GameSession) -> None:
-            self._set_position(session, recorded=False)
-            self.autosave() if self.history else self.services.saves.delete(self.GAME)
-
-        self._work_out(back, install, self._show_failure, stop=True)
-
-    def can_hint(self) -> bool:
-        return self.awaiting_human() and not self._hinting
-
-    def hint(self) -> None:
-        if not self.can_hint():
-            return
-        self._hinting = True
-        self.services.ai.request(self.session.ai_subject(), HINT_LEVEL, self.session.ai_seed("hint"),
-                                 self._tag("hint"))
-        self._refresh()
-
-    def can_resign(self) -> bool:
-        return not self._working and not self.is_over()
-
-    def against_computer(self) -> bool:
-        return self.opponent == "ai"
-
     def title(self) -> str:
         return self.tr("Bao la Kiswahili") if self.variant == "kiswahili" else self.tr("Bao la kujifunza")
 
-    def resign(self) -> None:
-        if self.is_over():
-            return
-        mover = self.state.current_player()
-        self._stop_activity()
-        self.session.resign(mover if mover in self.human_sides() else HUMAN_SIDE)
-        self.painter.show(Display.of(self.state), None)
-        self._game_over()
-        self._refresh()
-
-    def finish_animation(self) -> None:
-        self.animator.finish()
-
     def retranslate(self) -> None:
-        # Every text below is rebuilt from the state by _refresh (no cached strings).
+        # Every text below is rebuilt from the state by refresh (no cached strings).
         self.panel.retranslate()
         self.board_view.setAccessibleName(QCoreApplication.translate("BaoBoardView", "Bao board"))
-        self._refresh()
+        self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -338,94 +174,6 @@ class BaoGameView(GameView):
     def settle(self) -> None:
         self.animator.finish()
         self.board_view.paint_exact_board()
-
-    # -- the game flow ----------------------------------------------------------------
-    def _tag(self, kind: str) -> tuple:
-        # The worker is shared by every game view: the view itself is part of the tag.
-        return (id(self), kind, self._serial, len(self.history))
-
-    def _advance(self) -> None:
-        """After a move (or a new position): end the game, or let the next player move."""
-        if self._working:
-            return  # the position being worked out advances when it is installed
-        if self.is_over():
-            self._game_over()
-        elif self.state.current_player() not in self.human_sides():
-            self.services.ai.request(self.session.ai_subject(), self.level, self.session.ai_seed(), self._tag("move"))
-        self._refresh()
-
-    def play(self, action) -> None:
-        """Play ``action`` (a legal action or its notation) for the player to move."""
-        mover = self.state.current_player()
-        if self._hinting:  # a hint still being searched is for a position about to change
-            self.services.ai.cancel_all()
-            self._hinting = False
-        before = self.state
-
-        def move() -> None:
-            # Works out the next position's moves on a copy. The engine remembers long
-            # relays, so the session's own move below repeats none of their sowings.
-            after = before.clone()
-            after.apply(action, events=False)
-            after.is_terminal()
-
-        self._work_out(move, lambda _result: self._played(mover, action), self._show_failure)
-
-    def _played(self, mover: int, action) -> None:
-        events = self.session.play(action)
-        self._shown_mover = mover
-        self._refusal = ""
-        self._selected = self._hint = None
-        self.scene.hide_arrows()
-        self.autosave()
-        self.animator.enqueue(self.painter.steps_for(events))
-        self._advance()
-
-    def _game_over(self) -> None:
-        # Counted once, against the computer only, and only if the game was begun.
-        if self.against_computer() and not self.result_recorded and (self.history or self.resigned is not None):
-            self.result_recorded = True
-            result = self.session.result()
-            self.record_result(self.level, won=result is not None and result[HUMAN_SIDE].outcome == WON)
-        self.services.ai.cancel_all()
-        self.autosave()  # a finished game leaves no autosave behind
-
-    def _on_idle(self) -> None:
-        if self.state is None:
-            return
-        self.painter.display.hand = 0
-        self.painter.show(Display.of(self.state), self.state.current_player())
-        self._shown_mover = self.state.current_player()
-        if self._pending_ai is not None:
-            action, self._pending_ai = self._pending_ai, None
-            self.play(action)
-            return
-        self._refresh()
-
-    def _on_ai_move(self, tag, action) -> None:
-        if tag == self._tag("hint"):
-            self._hinting = False
-            self._hint = action
-            self._focus = action.hole if not action.is_decision else self._focus
-            self._refresh()
-            return
-        if tag != self._tag("move") or self.is_over():
-            return
-        if self.animator.is_busy():
-            self._pending_ai = action
-        else:
-            self.play(action)
-
-    def _on_ai_failed(self, tag, message: str) -> None:
-        if not (isinstance(tag, tuple) and tag[:1] == (id(self),) and tag[2] == self._serial):
-            return
-        self._hinting = False
-        self._ai_error = self.tr("The computer could not choose a move: {0}").format(message.strip().splitlines()[-1])
-        self.statusMessage.emit(self._ai_error)
-        self._refresh()
-
-    def _on_thinking(self, busy: bool) -> None:
-        self._refresh()
 
     # -- human input ------------------------------------------------------------------
     def _moves_by_hole(self) -> dict[int, list]:
@@ -459,7 +207,7 @@ class BaoGameView(GameView):
             self.play(moves[0])
         else:
             self._selected = hole
-            self._refresh()
+            self.refresh()
 
     def _on_direction(self, direction: int) -> None:
         if self._selected is None or not self.awaiting_human():
@@ -475,7 +223,10 @@ class BaoGameView(GameView):
             self._refuse(Action(moves[0].hole, direction))
 
     def _refuse(self, action) -> None:
-        """Say which rule ``action`` (not legal) breaks: the model's reason in words."""
+        """Say which rule ``action`` (not legal) breaks: the model's reason in words (a
+        lesson's table says it in the lesson)."""
+        if not self.state.pending_decision and self.refused_by_table(action):
+            return
         refusal = self.state.why_not(action) if not self.state.pending_decision else None
         if refusal is None:
             self._refusal = self.tr("That hole cannot be played now; the highlighted holes can.")
@@ -483,7 +234,7 @@ class BaoGameView(GameView):
             self._refusal = refusal_text(self.GAME, refusal)
         self.moveRefused.emit(self._refusal)
         self.statusMessage.emit(self._refusal)
-        self._refresh()
+        self.refresh()
 
     def _on_choice(self, value) -> None:
         kind, payload = value
@@ -494,7 +245,7 @@ class BaoGameView(GameView):
 
     def _cancel_selection(self) -> None:
         self._selected = None
-        self._refresh()
+        self.refresh()
 
     def _arrow_placements(self, hole: int, moves: list) -> dict[int, tuple[QPointF, float]]:
         side = self.state.current_player()
@@ -550,6 +301,11 @@ class BaoGameView(GameView):
             return True
         if self.animator.is_busy() or not self.awaiting_human():
             return False
+        hint = self._hint
+        if (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and hint is not None and self._selected is None
+                and (hint.is_decision or hint.hole == self._focus)):
+            self.play(hint)  # Enter accepts the hint shown (a move, or stop / safari)
+            return True
         if self.state.pending_decision:
             if key == Qt.Key.Key_S:
                 self.play(STOP_ACTION)
@@ -583,7 +339,7 @@ class BaoGameView(GameView):
         side = self.state.current_player()
         if self._focus not in moves:
             self._focus = self._first_focus(moves)
-            self._refresh()
+            self.refresh()
             return
         here = self.scene.pit_centre(side, self._focus)
         best, best_score = None, None
@@ -600,7 +356,7 @@ class BaoGameView(GameView):
                 best, best_score = hole, score
         if best is not None:
             self._focus = best
-            self._refresh()
+            self.refresh()
 
     def _first_focus(self, moves: dict[int, list]) -> int:
         side = self.state.current_player()
@@ -615,17 +371,17 @@ class BaoGameView(GameView):
         # new places), so resizing the window never skips an animation.
         self.painter.redraw(self.state.current_player() if not self.animator.is_busy() else None)
         if not self.animator.is_busy():
-            self._refresh()
+            self.refresh()
 
-    def _refresh(self) -> None:
-        if self.state is None:
+    def refresh(self) -> None:
+        if self.state is None or self._closed:
             return
-        if self._working:
+        if self.table.working():
             self._refresh_working()
             return
         state = self.state
         mover = state.current_player()
-        over = self.is_over()
+        over = self.shown_over()
         busy = self.animator.is_busy()
         moves = self._moves_by_hole()
         if self._focus not in moves:
@@ -661,7 +417,7 @@ class BaoGameView(GameView):
                 hint = ""
                 if self._hint is not None:
                     hint = self._hint_text(self._hint)
-                elif self._hinting:
+                elif self.table.hinting():
                     hint = self.tr("Looking for a hint… ")
                 if state.stage == "namua":
                     text = self.tr("Choose a highlighted hole to drop a seed from your ghala.")
@@ -676,11 +432,11 @@ class BaoGameView(GameView):
         else:
             self.scene.result.hide()
         # Turn, stage, players: as the board shows them. While a sowing is animated the
-        # model is already at the next player's turn (the computer may even be thinking);
-        # the board still shows the sowing player's move.
-        shown_mover = self._shown_mover if busy else mover
+        # table is already at the next player's turn (the computer may even be thinking);
+        # the board (``state``) still shows the sowing player's move.
+        shown_mover = mover
         shown_over = over and not busy
-        thinking = self.services.ai.is_busy() and not self._hinting and not over and not busy
+        thinking = self.table.thinking() and not over and not busy
         self.panel.thinking.setVisible(thinking)
         self.panel.turn.setText(self._turn_text(shown_over, shown_mover, thinking, busy))
         if state.stage == "namua":
@@ -702,7 +458,9 @@ class BaoGameView(GameView):
         self.actionsChanged.emit()
 
     def _refresh_working(self) -> None:
-        """A position whose moves are being worked out on a thread: nothing to click."""
+        """The next position's moves are being worked out on a thread: nothing to click.
+        The board keeps showing the position before until the new one is ready (painting
+        a new board while the worker runs would compete with it for the GIL)."""
         for pit in self.scene.pits.values():
             pit.setCursor(Qt.CursorShape.ArrowCursor)
             pit.set_flags(legal=False, focused=False, selected=False, hinted=False, last_move=False)
@@ -738,7 +496,7 @@ class BaoGameView(GameView):
         return self.tr("Hint: {0}, anticlockwise. ").format(hole_name(action.hole))
 
     def _player_names(self) -> tuple[str, str]:
-        if self.opponent == "human":
+        if self.opponent == HOT_SEAT:
             return self.tr("Player 1"), self.tr("Player 2")
         computer = self.tr("Computer ({0})").format(level_label(self.level))
         return (self.tr("You"), computer) if HUMAN_SIDE == 0 else (computer, self.tr("You"))

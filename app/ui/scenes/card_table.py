@@ -511,13 +511,58 @@ class TableScene(QGraphicsScene):
         return Placement(item.pos().x(), item.pos().y(), item.rotation_deg, item.zValue(), item.face_up,
                          item.scale_factor)
 
+    def reveal(self, card: Card | None, sources: tuple[tuple, ...], taken: Iterable[Card] = ()) -> Card | None:
+        """The card an event moves out of one of ``sources`` (zones), as the display
+        knows it. The table draws only what this seat may see: a ``HIDDEN`` card (None)
+        is a face-down stand-in from those zones; a card named for the first time that the
+        display keeps elsewhere face down trades places with such a stand-in first (both
+        face down: nothing changes on screen). ``taken``: stand-ins already chosen for
+        the same move."""
+        d = self.display
+        taken = set(taken)
+        if card is not None and (d.where.get(card) in sources or d.face.get(card, False)):
+            return card
+        stand_in = next((c for zone in sources for c in reversed(d.cards(*zone))
+                         if not d.face.get(c, False) and c != card and c not in taken), None)
+        if card is None or stand_in is None:
+            return stand_in if card is None else card
+        self._trade(card, stand_in)
+        return card
+
+    def _trade(self, a: Card, b: Card) -> None:
+        """Swap two face-down cards' places in the display and on the screen."""
+        d = self.display
+        za, zb = d.where.get(a), d.where.get(b)
+        if za is not None:
+            d.zones[za][d.zones[za].index(a)] = b
+        if zb is not None:
+            d.zones[zb][d.zones[zb].index(b)] = a
+        for card, zone in ((b, za), (a, zb)):
+            if zone is None:
+                d.where.pop(card, None)
+            else:
+                d.where[card] = zone
+        d.face[a], d.face[b] = d.face.get(b, False), d.face.get(a, False)
+        ia, ib = self.items_by_card[a], self.items_by_card[b]
+        pa, pb = self.current_placement(ia), self.current_placement(ib)
+        va, vb = ia.isVisible(), ib.isVisible()
+        for item, p, visible in ((ia, pb, vb), (ib, pa, va)):
+            item.setVisible(visible)
+            item.set_face_up(p.face_up)
+            item.set_placement(p.x, p.y, p.rotation, scale=p.scale)
+            item.setZValue(p.z)
+
     def motion_step(self, change: Callable[[TableDisplay], None], base_ms: int,
-                    after: Callable[[], None] | None = None) -> Step:
-        """A step that applies ``change`` to the display and glides the cards it moves."""
+                    after: Callable[[], None] | None = None,
+                    prepare: Callable[[], None] | None = None) -> Step:
+        """A step that applies ``change`` to the display and glides the cards it moves
+        (``prepare`` runs first, before the cards' places are taken: ``reveal``)."""
         moves: list[tuple[CardItem, Placement, Placement]] = []
         targets: dict[Card, Placement] = {}
 
         def start() -> None:
+            if prepare is not None:
+                prepare()
             before = {card: (item.isVisible(), self.current_placement(item))
                       for card, item in self.items_by_card.items()}
             change(self.display)

@@ -7,13 +7,27 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.wrapped_label import WrappedLabel
 
 # The right-hand column lines up with the game's own side panel below it.
 BUTTON_COLUMN_WIDTH = 300
 # Lines reserved so the board below does not jump when a text is longer or shorter.
 TEXT_LINES = 4
 FEEDBACK_LINES = 2
+# The header's grid: title, lesson list, step, and a stretch that takes what is left.
+HEADER_COLUMNS = 4
 # What the feedback line says about the last thing that happened.
 NEUTRAL, WRONG, GOOD = "neutral", "wrong", "good"
 
@@ -36,37 +50,6 @@ def _button(primary: bool = False) -> QPushButton:
     return button
 
 
-class WrappedLabel(QLabel):
-    """A word-wrapped label that always gets the height its text needs at its width.
-
-    Qt gives a wrapped label its height-for-width only in some layouts; inside the main
-    window's stack the panel could cut a long explanation's last line (seen at 1024 px
-    in Tagalog). The label therefore raises its own minimum height to fit its text.
-    """
-
-    def __init__(self, lines: int) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self._lines = lines
-
-    def _fit(self) -> None:
-        self.ensurePolished()
-        reserved = self._lines * self.fontMetrics().lineSpacing()
-        needed = self.heightForWidth(max(1, self.width())) if self.text() else 0
-        height = max(reserved, needed)
-        if self.minimumHeight() != height:
-            self.setMinimumHeight(height)
-
-    def setText(self, text: str) -> None:  # noqa: N802
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit()
-
-
 class TutorialPanel(QFrame):
     lessonChosen = Signal(int)
     nextClicked = Signal()
@@ -83,25 +66,24 @@ class TutorialPanel(QFrame):
         outer.setSpacing(16)
         left = QVBoxLayout()
         left.setSpacing(6)
-        header = QHBoxLayout()
-        header.setSpacing(10)
+        # The title, the lesson list (as wide as its longest lesson) and the step; when
+        # the three do not fit one line (Filipino at 1024 px) the list goes to a line of
+        # its own under the title instead of cutting the lesson's name.
+        self.header = QGridLayout()
+        self.header.setHorizontalSpacing(10)
+        self.header.setVerticalSpacing(6)
         self.title = QLabel()
         self.title.setObjectName("Heading")
         self.title.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)  # never cut
-        header.addWidget(self.title)
         self.lessons = QComboBox()
-        # The list gives way to the tutorial's title in a narrow window.
-        self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.lessons.setMinimumContentsLength(10)
-        self.lessons.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.lessons.setMaximumWidth(420)
+        self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.lessons.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.lessons.activated.connect(self.lessonChosen)
-        header.addWidget(self.lessons, 1)
         self.step = QLabel()
         self.step.setObjectName("TutorialStep")
-        header.addWidget(self.step)
-        header.addStretch(1)
-        left.addLayout(header)
+        self.header.setColumnStretch(HEADER_COLUMNS - 1, 1)
+        self._header_on_one_line: bool | None = None
+        left.addLayout(self.header)
         self.text = WrappedLabel(TEXT_LINES)
         self.text.setObjectName("TutorialText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
@@ -135,7 +117,9 @@ class TutorialPanel(QFrame):
         self.play_button.clicked.connect(self.playClicked)
         right.addWidget(self.play_button)
         outer.addWidget(right_box)
+        self._outer = outer
         self.retranslate()
+        self._arrange_header()
 
     def retranslate(self) -> None:
         """The fixed labels (the view sets the changing ones, Next among them)."""
@@ -150,6 +134,44 @@ class TutorialPanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._arrange_header()
+
+    def event(self, event) -> bool:
+        # A new title, lesson list or step text asks for a new layout: measure again.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange_header()
+        return super().event(event)
+
+    def _header_room(self) -> int:
+        margins = self._outer.contentsMargins()
+        return (self.width() - margins.left() - margins.right() - self._outer.spacing()
+                - (BUTTON_COLUMN_WIDTH - 30))
+
+    def _arrange_header(self) -> None:
+        """Title, list and step on one line if they fit the panel's width, otherwise the
+        list on a second line (see ``__init__``)."""
+        parts = (self.title, self.lessons, self.step)
+        for part in parts:
+            part.ensurePolished()
+        spacing = self.header.horizontalSpacing()
+        needed = sum(part.sizeHint().width() for part in parts) + spacing * (len(parts) - 1)
+        one_line = needed <= self._header_room()
+        if one_line == self._header_on_one_line:
+            return
+        self._header_on_one_line = one_line
+        for part in parts:
+            self.header.removeWidget(part)
+        self.header.addWidget(self.title, 0, 0)
+        if one_line:
+            self.header.addWidget(self.lessons, 0, 1)
+            self.header.addWidget(self.step, 0, 2)
+        else:
+            self.header.addWidget(self.step, 0, 1, 1, 2)
+            self.header.addWidget(self.lessons, 1, 0, 1, HEADER_COLUMNS)
+            self.header.setAlignment(self.lessons, Qt.AlignmentFlag.AlignLeft)
 
     def set_lessons(self, titles: list[str], current: int, done: set[int]) -> None:
         self.lessons.blockSignals(True)

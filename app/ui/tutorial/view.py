@@ -1,30 +1,42 @@
 """``TutorialView``: one game's tutorial, a page of the main window.
 
-The text panel on top, the game's real board or table below it (``board.py``). The
-player reads a step and presses Next, or makes the move it asks for on the board; the
-tutorial runner (``app.tutorial``) decides: an accepted move and the opponents' scripted
-replies are animated on the board, a wrong one is never played ("taken back") and its
-explanation is shown. Progress is saved in the app's save store under
+The text panel on top, the game's real view below it, at a ``ScriptedTable``
+(``app/ui/table/scripted.py``) instead of a game's table. The player reads a step and
+presses Next, or makes the move it asks for on the board (every click, key and prompt
+button works as in a real game); the tutorial runner (``app.tutorial``) decides: an
+accepted move and the opponents' scripted replies are animated on the board, a wrong one
+is never played ("taken back") and its explanation is shown. Progress is saved in the app's save store under
 ``tutorial_<game>`` after every change, so leaving and coming back resumes the step.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from app.core.card_events import GameOver
+from app.core.refusal import Refusal
 from app.i18n import current_language
 from app.tutorial import LANGUAGES, Tutorial, TutorialRun
+from app.ui.games import load_view_class
+from app.ui.reason_text import refusal_text
 from app.ui.saves import TUTORIAL_SAVE_PREFIX
 from app.ui.services import Services
-from app.ui.tutorial.board import tutorial_board
+from app.ui.table.scripted import ScriptedTable
 from app.ui.tutorial.highlight import Highlighter
 from app.ui.tutorial.panel import GOOD, NEUTRAL, WRONG, TutorialPanel
 from app.ui.tutorial.services import tutorial_services
 
 # The level of the real game offered at the end of a tutorial (the issue: "Easy").
 REAL_GAME_LEVEL = "easy"
+
+
+def _nothing() -> str:
+    return ""
+
+
+NO_FEEDBACK = (NEUTRAL, _nothing, _nothing)
 
 
 def save_key(game: str) -> str:
@@ -41,9 +53,10 @@ class TutorialView(QWidget):
         self.services = services
         self.language_override: str | None = None  # screenshots in a language not installed yet
         self.tutorial = Tutorial.load(game)
-        self.board = tutorial_board(game, tutorial_services(services))
-        self.board.setup_tutorial(self._on_player_move, self._on_replayed)
-        self.board.moveRefused.connect(self._on_move_refused)
+        self.table = ScriptedTable(game, self)
+        self.board = load_view_class(game)(tutorial_services(services), table=self.table)
+        self.table.proposed.connect(self._on_player_move)
+        self.table.replayed.connect(self._on_replayed)
         self.highlighter = Highlighter(self.board)
         self.panel = TutorialPanel()
         layout = QVBoxLayout(self)
@@ -59,7 +72,9 @@ class TutorialView(QWidget):
         self.panel.playClicked.connect(lambda: self.playRequested.emit(self.GAME))
         self.panel.lessonChosen.connect(self.choose_lesson)
         self.completed: set[str] = set()  # ids of the lessons finished at least once
-        self.feedback: tuple[str, str, str] = (NEUTRAL, "", "")  # (kind, text, heading)
+        # (kind, text, heading): the texts are functions, so a language switch re-words
+        # the feedback shown (a string kept here would stay in the old language).
+        self.feedback: tuple[str, Callable[[], str], Callable[[], str]] = NO_FEEDBACK
         self.run = self._resumed_run() or TutorialRun(self.tutorial, 0)
         # The board view's own hooks: layout changes move what the rings point at, and
         # Enter means Next on a step that only explains.
@@ -90,7 +105,7 @@ class TutorialView(QWidget):
         return getattr(self.board, "board_view", None) or self.board.table_view
 
     def busy(self) -> bool:
-        return self.board.replaying()
+        return self.table.replaying() or self.board.animator.is_busy()
 
     # -- commands ---------------------------------------------------------------------
     def next(self) -> None:
@@ -105,7 +120,7 @@ class TutorialView(QWidget):
             return
         if self.run.step.is_info:
             self.run.advance()
-            self.feedback = (NEUTRAL, "", "")
+            self.feedback = NO_FEEDBACK
             self._after_step_change()
 
     def restart_lesson(self) -> None:
@@ -152,8 +167,8 @@ class TutorialView(QWidget):
 
     # -- the flow ---------------------------------------------------------------------------
     def _show_lesson(self) -> None:
-        self.feedback = (NEUTRAL, "", "")
-        self.board.show_position(self.run.state)
+        self.feedback = NO_FEEDBACK
+        self.table.show_position(self.run.state)
         self._after_step_change()
         self.board.setFocus()
 
@@ -163,42 +178,51 @@ class TutorialView(QWidget):
         lang = self.language()
         step = self.run.step
         if step is None or step.is_info:
-            hint = (self.tr("This lesson is finished: go on with the next lesson, or restart it.") if step is None
-                    else self.tr("Read the explanation first, then press Next (or Enter)."))
-            self.feedback = (NEUTRAL, hint, "")
-            self.board.take_back()
+            def hint() -> str:
+                return (self.tr("This lesson is finished: go on with the next lesson, or restart it.") if step is None
+                        else self.tr("Read the explanation first, then press Next (or Enter)."))
+            self.feedback = (NEUTRAL, hint, _nothing)
+            self.table.take_back()
             self._show_panel()
             return
         played_before = len(self.run.moves)
         outcome = self.run.try_action(action, lang)
         if not outcome.accepted:
-            self.feedback = (WRONG, outcome.explanation or "", self.tr("Taken back:"))
-            self.board.take_back()
+            why = self._why_not(action)
+            if why is not None:
+                # A move the rules refuse (a hole that may not be played, a dim card): the
+                # rule it breaks in the player's language, after what the lesson wants.
+                self.feedback = (WRONG, lambda: TutorialRun.refusal_text(step, self.language(),
+                                                                         refusal_text(self.GAME, why)),
+                                 lambda: self.tr("Not allowed:"))
+            else:
+                rule = outcome.rule
+                self.feedback = (WRONG, lambda: TutorialRun.refusal_text(step, self.language(), rule),
+                                 lambda: self.tr("Taken back:"))
+            self.table.take_back()
             self._show_panel()
             self._show_highlight()
             return
         moves = self.run.moves[played_before:]
-        ends_deal = any(isinstance(event, GameOver) for event in outcome.events)
-        self.feedback = (GOOD, self.tr("Well done!"), "")
+        self.feedback = (GOOD, lambda: self.tr("Well done!"), _nothing)
         self.save()
         self.highlighter.clear()
         self._show_panel(watching=len(moves) > 1)
-        # A deal that ends with the lesson's last move stays on the table while the
-        # remaining explanations talk about it (a lesson never plays the automatic next deal).
-        moves_left = any(not step.is_info for step in self.run.lesson.steps[self.run.step_index:])
-        self.board.replay_moves(moves, freeze_at_end=ends_deal and not moves_left)
+        # A deal that ends stays on the table while the remaining explanations talk
+        # about it (a lesson never plays the automatic next deal).
+        self.table.replay(moves)
 
-    def _on_move_refused(self, reason: str) -> None:
-        """A click the rules refuse (a hole that may not be played, a dim card): say why."""
-        if self.busy():
-            return
-        self.feedback = (WRONG, reason, self.tr("Not allowed:"))
-        self._show_panel()
+    def _why_not(self, action) -> Refusal | None:
+        """The rule ``action`` breaks in the lesson's position (None: it is legal there)."""
+        try:
+            return self.run.state.why_not(action)
+        except ValueError:  # not even a move of this game (IllegalAction too): the lesson's words
+            return None
 
     def _on_replayed(self) -> None:
         # The view keeps its own copy of the position; it must match the tutorial's.
         if self.board.state.to_dict() != self.run.state.to_dict():
-            self.board.show_position(self.run.state)
+            self.table.show_position(self.run.state)
         self._after_step_change()
 
     def _after_step_change(self) -> None:
@@ -228,7 +252,8 @@ class TutorialView(QWidget):
         else:
             panel.step.setText(self.tr("Step {0} of {1}").format(run.step_index + 1, total))
             panel.text.setText(run.text(lang))
-        kind, text, heading = self.feedback
+        kind, text_of, heading_of = self.feedback
+        text, heading = text_of(), heading_of()
         if watching:
             kind, text, heading = GOOD, self.tr("Well done! Now watch your opponents' reply."), ""
         elif not text:

@@ -1,0 +1,1 @@
+"""Bao study tools: move descriptions in words, the position editor and the analysis panel."""
