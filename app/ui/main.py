@@ -91,7 +91,10 @@ def create_application(argv0: str = "jadi"):
     # a 2 ms paint took 100-400 ms. One thread paints sooner. (Read at the first paint.)
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     app = QApplication.instance() or QApplication([argv0])
-    app.setStyleSheet(STYLE_SHEET)
+    # Set once: setting it again re-polishes every widget alive (a second window in one
+    # process, e.g. the tests') — and one being torn down crashed Qt there.
+    if app.styleSheet() != STYLE_SHEET:
+        app.setStyleSheet(STYLE_SHEET)
     app.setDesktopFileName(DESKTOP_FILE_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", "jadi.svg"))))
     return app
