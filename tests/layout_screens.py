@@ -43,8 +43,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui_helpers import first_legal  # noqa: F401 - the layout test's AI too
-
 GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
 # The speed at which a deal's result waits on the table (at "instant" it never shows).
 RESULT_SPEED = "fast"
@@ -585,6 +583,11 @@ def _screens_without_tutorials(window, language: str) -> Iterator[Screen]:
     window.show_home()
     yield Screen(f"{language} home", [window])
     yield from game_screens(window, language)
+
+
+def first_legal(subject, **_options):
+    """A fast stand-in for the AI: the first legal action."""
+    return subject.legal_actions()[0]
 
 
 def main(argv: list[str]) -> int:
