@@ -58,3 +58,23 @@ def test_a_translation_changed_differently_on_both_sides_is_a_conflict(tmp_path)
     code, merged = _run(tmp_path, ours, theirs)
     assert code == 1
     assert merged["one"] == "un (ni)"
+
+
+def test_merged_file_keeps_lupdates_layout(tmp_path: Path) -> None:
+    """A file the driver writes is laid out as lupdate lays it out: every shipped
+    catalogue read and written again comes back byte for byte (so a merge leaves no
+    layout-only change for the next ``build update`` to make)."""
+    import importlib.util
+    import xml.etree.ElementTree as ElementTree
+
+    script = Path(__file__).resolve().parent.parent / "app" / "i18n" / "merge.py"
+    spec = importlib.util.spec_from_file_location("ts_merge_driver", script)
+    assert spec is not None and spec.loader is not None
+    driver = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(driver)
+    shipped = sorted((script.parent.parent.parent / "resources" / "i18n").glob("jadi_*.ts"))
+    assert len(shipped) == 3
+    for path in shipped:
+        written = tmp_path / path.name
+        driver.write_ts(ElementTree.parse(path).getroot(), written)
+        assert written.read_bytes() == path.read_bytes(), path.name

@@ -15,8 +15,9 @@ Register it once per clone (the attribute is in ``.gitattributes``)::
 
     git config merge.jadi-ts.driver "python3 app/i18n/merge.py %O %A %B"
 
-(Stdlib only, run as a file: the ``app.i18n`` package imports Qt.) Afterwards run
-``python -m app.i18n.build update`` so lupdate lays the file out again.
+(Stdlib only, run as a file: the ``app.i18n`` package imports Qt.) The merged file is
+written in lupdate's own layout, so ``python -m app.i18n.build update`` afterwards changes
+nothing but what the merge itself changed.
 """
 
 from __future__ import annotations
@@ -99,9 +100,36 @@ def merge(base: ElementTree.Element, ours: ElementTree.Element,
     return ours, conflicts
 
 
+def _escape(text: str) -> str:
+    # lupdate escapes the apostrophe but not the double quote in element text.
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace("'", "&apos;"))
+
+
+def _attributes(element: ElementTree.Element) -> str:
+    return "".join(f' {name}="{_escape(value).replace(chr(34), "&quot;")}"'
+                   for name, value in element.attrib.items())
+
+
+def _lines(element: ElementTree.Element, depth: int) -> list[str]:
+    """``element`` laid out as lupdate writes it: the ``TS`` element's children at the
+    margin, four spaces per level below; an element with children opens and closes on
+    lines of its own."""
+    pad = " " * (4 * max(depth - 1, 0))
+    tag = f"{element.tag}{_attributes(element)}"
+    children = list(element)
+    if not children:
+        return [f"{pad}<{tag}>{_escape(element.text or '')}</{element.tag}>"]
+    lines = [f"{pad}<{tag}>"]
+    for child in children:
+        lines += _lines(child, depth + 1)
+    return [*lines, f"{pad}</{element.tag}>"]
+
+
 def write_ts(root: ElementTree.Element, path: Path) -> None:
-    ElementTree.indent(root, space="    ")
-    body = ElementTree.tostring(root, encoding="unicode")
+    """Write ``root`` byte for byte as ``pyside6-lupdate`` would, so a merge leaves no
+    layout-only change behind."""
+    body = "\n".join(_lines(root, 0))
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 
