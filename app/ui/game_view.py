@@ -187,12 +187,12 @@ class GameView(QWidget):
     # -- the table's signals -------------------------------------------------------------
     def _on_table_reset(self) -> None:
         self.animator.clear()
-        self.state = self.table.state.clone() if self.table.state is not None else None
+        self.state = self.position_from(self.table.observation())
         self.on_reset()
         self.refresh()
 
     def _on_table_changed(self, events: list, observation: Any) -> None:
-        after = self.table.state.clone()
+        after = self.position_from(observation)
         if self.table.finishing_quickly():
             # The rest of a game the player has finished is not shown move by move: the
             # table is drawn again when the game is over.
@@ -239,6 +239,12 @@ class GameView(QWidget):
         self.refresh()
 
     # -- hooks (the subclass implements these) ---------------------------------------------
+    def position_from(self, observation: Any) -> Any:
+        """What the view shows and describes (``state``), made from the table's
+        observation after a change or a reset. (Until the card views draw from their
+        observations, they copy the table's live position.)"""
+        return self.table.state.clone() if self.table.state is not None else None
+
     def on_reset(self) -> None:
         """A new position to show at once (``self.state`` is it)."""
 

@@ -111,6 +111,11 @@ class BaoGameView(GameView):
 
         self.table.start_from(record, expected=state)
 
+    def position_from(self, observation: Any) -> Any:
+        # Bao is a game of perfect information: a seat's observation is a copy of the
+        # whole position, so the view draws from it and never reads the table's state.
+        return observation
+
     def on_reset(self) -> None:
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
