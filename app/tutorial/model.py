@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.games import GAME_IDS
 from app.resources import resource_path
 
 # The app's languages; every text of a tutorial exists in all of them.
 LANGUAGES = ("en", "sw", "fil", "cy")
-GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
+GAMES = GAME_IDS  # every game has a tutorial
 # Places of the card table a step may point at (besides card codes in the hand).
 CARD_AREAS = ("trick", "trump", "stock", "pile", "auction", "score", "hand")
 _BAO_TARGET = re.compile(r"^(N:)?([AB][1-8]|store|nyumba)$")

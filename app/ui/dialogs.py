@@ -27,7 +27,7 @@ from app.games import GAME_IDS
 from app.i18n import LANGUAGES, current_language
 from app.resources import resource_path
 from app.ui.animation import ANIMATION_SPEEDS
-from app.ui.games import game_title
+from app.ui.games import RIGHT, SCREENS, game_title
 from app.ui.keys import sheet_keys
 from app.ui.settings import (
     AI_LEVELS,
@@ -69,9 +69,6 @@ def page_scroller(page: QWidget, name: str) -> QScrollArea:
     return area
 
 
-# The "Games" page shows its boxes in two columns so that the dialog fits a screen 800
-# pixels high in every language; the games with the most options go to the right.
-SETTINGS_RIGHT_COLUMN = ("kozel", "svoi_kozyri")
 # Room kept on the screen for the dialog's tabs, note, buttons and frame.
 SETTINGS_SCREEN_MARGIN = 190
 
@@ -173,7 +170,7 @@ class SettingsDialog(QDialog):
                 game_form.addRow(label, combo)
                 self.option_combos[(game, spec.key)] = combo
                 self.option_labels[(game, spec.key)] = label
-            (right if game in SETTINGS_RIGHT_COLUMN else left).addWidget(box)
+            (right if SCREENS[game].settings_column == RIGHT else left).addWidget(box)
         left.addStretch(1)
         right.addStretch(1)
         # The Games page scrolls when the screen is too low for it (1920x1080 at 150 %

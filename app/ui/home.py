@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from app.games import GAME_IDS
 from app.ui.games import game_description, game_title, is_playable
-from app.ui.pictures import paint_picture
+from app.ui.pictures import paint_picture, shows_board
 from app.ui.scenes.board_pictures import board_pictures
 
 # The lines every game's description gets at least (the cards line up; a longer text at
@@ -20,7 +20,7 @@ class GamePicture(QWidget):
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        if game == "bao":  # its board picture is painted between events: show it when ready
+        if shows_board(game):  # its board picture is painted between events: show it when ready
             board_pictures().ready.connect(self._on_board_ready)
         self.setMinimumSize(QSize(160, 130))
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

@@ -365,7 +365,7 @@ class MainWindow(QMainWindow):
         self.report_problems()
 
     def show_rules(self) -> None:
-        current = self.view.GAME if self.view is not None and self.stack.currentWidget() is self.view else "bao"
+        current = self.view.GAME if self.view is not None and self.stack.currentWidget() is self.view else GAME_IDS[0]
         from app.i18n import current_language
         from app.ui.dialogs import RulesDialog
 

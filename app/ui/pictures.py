@@ -6,18 +6,19 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.ui import theme
+from app.ui.games import SCREENS
 from app.ui.scenes import bao_art
 from app.ui.scenes.board_pictures import BoardKey, board_pictures
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RED_SUITS = {"D", "H"}
 
-# The cards shown for each card game: (rank, suit) with suit None for a joker.
-CARD_FANS = {
-    "kozel": (("A", "S"), ("10", "H"), ("K", "C"), ("Q", "D")),
-    "svoi_kozyri": (("6", "C"), ("6", "D"), ("6", "H"), ("6", "S")),
-    "back_alley": (("A", "S"), ("K", "H"), (None, "little"), (None, "big")),
-}
+
+
+def shows_board(game: str) -> bool:
+    """Is the game's picture the Bao board (painted between events, see _paint_bao),
+    rather than a fan of its cards (``GameScreen.card_fan``)?"""
+    return SCREENS[game].card_fan is None
 
 
 def paint_picture(painter: QPainter, rect: QRectF, game: str, dpr: float) -> None:
@@ -26,11 +27,12 @@ def paint_picture(painter: QPainter, rect: QRectF, game: str, dpr: float) -> Non
     clip = QPainterPath()
     clip.addRoundedRect(rect, 8, 8)
     painter.setClipPath(clip)
-    if game == "bao":
+    fan = SCREENS[game].card_fan
+    if fan is None:
         _paint_bao(painter, rect, dpr)
     else:
         _paint_felt(painter, rect)
-        _paint_fan(painter, rect, CARD_FANS[game])
+        _paint_fan(painter, rect, fan)
     painter.restore()
 
 

@@ -14,6 +14,7 @@ from app.ai.hints import HintReason, Reason
 from app.core.claim import ClaimReason
 from app.core.refusal import Refusal, Why
 from app.ui.cards.names import card_text, cards_text, english_plural, suit_name
+from app.ui.games import BAO_BOARD, SCREENS
 
 
 class HintReasons(QObject):
@@ -120,13 +121,13 @@ def refusal_text(game: str, refusal: Refusal) -> str:
     if code == Why.CARD_COUNT:
         return _REFUSAL_PLURALS.card_count(data["count"])
     if code == Why.CANNOT_BEAT:
-        if game == "kozel":
+        if SCREENS[game].trump_per_seat:
             return QCoreApplication.translate(
-                "Refusals", "{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit "
-                "or by a trump.").format(cards_text(data["cards"]), cards_text(data["winning"]))
+                "Refusals", "{0} cannot beat {1}: beat it with a higher card of its suit or with your own trump."
+            ).format(cards_text(data["cards"]), cards_text(data["winning"]))
         return QCoreApplication.translate(
-            "Refusals", "{0} cannot beat {1}: beat it with a higher card of its suit or with your own trump."
-        ).format(cards_text(data["cards"]), cards_text(data["winning"]))
+            "Refusals", "{0} cannot beat {1}: each winning card must be beaten by a higher card of its suit "
+            "or by a trump.").format(cards_text(data["cards"]), cards_text(data["winning"]))
     if code == Why.CANNOT_BEAT_OWN_TRUMP:
         return QCoreApplication.translate(
             "Refusals", "{0} cannot beat {1}: a card of your own trump suit is beaten only by a higher card of "
@@ -176,7 +177,7 @@ def refusal_text(game: str, refusal: Refusal) -> str:
     }
     if code in sentences:
         return sentences[code]
-    if game == "bao":
+    if SCREENS[game].scene == BAO_BOARD:
         return QCoreApplication.translate("Refusals", "That hole cannot be played now; the highlighted holes can.")
     return QCoreApplication.translate("Refusals", "That is not possible now; the buttons show what you can do.")
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QSt
 from app.games import GAME_IDS, GAMES
 from app.sound.service import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
 from app.ui import file_problems
+from app.ui.games import SCREENS
 from app.ui.speeds import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
 from app.ui.storage import BadFile, WriteHealth, app_location, copy_aside, ensure_folder, move_aside, read_capped
 
@@ -41,20 +42,12 @@ class OptionSpec:
     default: str
 
 
-# Options of the screens, not of the rules: who plays Bao's other side, and the
-# four-colour deck (card table issue).
-_CARD_COLOURS = OptionSpec("card_colours", ("two", "four"), "two")
-_SCREEN_OPTIONS: dict[str, tuple[OptionSpec, ...]] = {
-    "bao": (OptionSpec("opponent", ("ai", "human"), "ai"),),
-    "kozel": (_CARD_COLOURS,),
-    "svoi_kozyri": (_CARD_COLOURS,),
-    "back_alley": (_CARD_COLOURS,),
-}
 # Per-game options, validated on read: the game's rule options (its GameInfo: key,
 # allowed values, default; rules files: "Options the settings should offer"), then the
-# screen's own.
+# screen's own (app/ui/games.py: who plays Bao's other side, the four-colour deck).
 GAME_OPTIONS: dict[str, tuple[OptionSpec, ...]] = {
-    game: tuple(OptionSpec(o.key, o.values, o.default) for o in info.options) + _SCREEN_OPTIONS.get(game, ())
+    game: tuple(OptionSpec(o.key, o.values, o.default) for o in info.options)
+    + tuple(OptionSpec(*option) for option in SCREENS[game].screen_options)
     for game, info in GAMES.items()
 }
 

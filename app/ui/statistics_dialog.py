@@ -46,9 +46,10 @@ def average_text(row: Row) -> str:
     if value is None:
         return "—"
     text = _number(value)
-    if row.game == "kozel":
+    meaning = POINTS_MEANING.get(row.game)  # what the game's figure is (its GameInfo)
+    if meaning == "loss_points":
         return QCoreApplication.translate("Statistics", "{0} loss points").format(text)
-    if row.game == "svoi_kozyri":
+    if meaning == "place":
         return QCoreApplication.translate("Statistics", "place {0}").format(text)
     return QCoreApplication.translate("Statistics", "{0} points").format(text)
 

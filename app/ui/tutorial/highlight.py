@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from app.core.cards import Card
+from app.ui.games import BAO_BOARD, SCREENS
 
 # A colour none of the games uses for its own marks (legal moves and selection are
 # brass, focus light blue, hints green): the tutorial's pointer must stand out.
@@ -187,7 +188,7 @@ class Highlighter:
         return True
 
     def _add(self, name: str) -> None:
-        if self.view.GAME == "bao":
+        if SCREENS[self.view.GAME].scene == BAO_BOARD:
             self._add_bao(name)
         else:
             self._add_card_name(name)
@@ -274,7 +275,7 @@ class Highlighter:
                 rect = rect.united(scene.stock_label.sceneBoundingRect())
             self._ring_at(rect.adjusted(-pad, -pad, pad, pad), "area stock")
         elif name == "trump":
-            if view.GAME == "svoi_kozyri":
+            if SCREENS[view.GAME].trump_per_seat:
                 # Everyone has a trump suit of his own: chosen with the panel's suit
                 # buttons, then written on each seat.
                 if getattr(view.state, "phase", None) == "trump":

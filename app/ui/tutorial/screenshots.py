@@ -15,13 +15,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-# (lesson id, step index) shown for each game: steps whose text and rings say the most.
-SHOWN_STEPS = {
-    "bao": ("board", 1),
-    "kozel": ("trump", 1),
-    "svoi_kozyri": ("beat", 1),
-    "back_alley": ("trump-breaking", 1),
-}
+# (lesson id, step index) shown for each game: steps whose text and rings say the most
+# (app/ui/games.py); a game that names none shows its first lesson's second step.
+DEFAULT_SHOT = (None, 1)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,6 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     width, height = (int(n) for n in args.size.lower().split("x"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    from app.ui.games import SCREENS
     from app.ui.main import create_application
     from app.ui.main_window import MainWindow
     from app.ui.saves import SaveStore
@@ -52,11 +49,12 @@ def main(argv: list[str] | None = None) -> int:
         window = MainWindow(services)
         window.resize(width, height)
         window.show()
-        for game, (lesson_id, step_index) in SHOWN_STEPS.items():
+        for game, screen in SCREENS.items():
+            lesson_id, step_index = screen.tutorial_shot or DEFAULT_SHOT
             for lang in args.langs.split(","):
                 view = window.tutorials.open(game)
                 view.language_override = lang
-                view.choose_lesson(view.tutorial.lesson_index(lesson_id))
+                view.choose_lesson(view.tutorial.lesson_index(lesson_id) if lesson_id is not None else 0)
                 view.restart_lesson()
                 while view.run.step_index < step_index:
                     step = view.run.step
