@@ -19,20 +19,26 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    # nor the message boxes, the animations, the idle warm-up (app/ui/warm_up.py),
                    # the autosave's writer thread (its first write) or the sound files' reader
                    "app.ui.standard_buttons", "app.ui.animation", "app.ui.warm_up", "concurrent.futures",
-                   "wave", "html")
+                   "wave", "html",
+                   # nor JSON (no file is read or written before the first window) or, through
+                   # argparse on a plain start, gettext's locale
+                   "json", "locale")
 
 PROBE = """
-import json, sys
+import sys
 import app.ui.main_window
 imported = sorted(sys.modules)
-from app.ui.main import create_application, create_services
+from app.ui.main import create_application, create_services, parse_args
 from app.ui.main_window import MainWindow
+parse_args([])  # a start without arguments
 application = create_application()
 window = MainWindow(create_services(persistent=False))
 window.resize(1280, 800)
 window.show()
 window.grab()  # the first paint: the home screen's pictures included
-print(json.dumps({"import": imported, "first window": sorted(sys.modules)}))
+first_window = sorted(sys.modules)
+import json
+print(json.dumps({"import": imported, "first window": first_window}))
 """
 
 

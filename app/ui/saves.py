@@ -19,7 +19,6 @@ fails (a read-only folder), left alone and ignored for the rest of the session.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -208,6 +207,8 @@ class SaveStore:
     def save(self, key: str, content: dict) -> None:
         if not self.enabled:
             return
+        import json  # (on first use, not at start-up)
+
         # Serialised now (the caller's objects may change), written in the background.
         text = json.dumps({**content, "format": SAVE_FORMAT, "game": key}, ensure_ascii=False, sort_keys=True)
         self._queue(atomic_write_text, self.path_for(key), text, self.backup_for(key))

@@ -20,7 +20,6 @@ the settings (``settings.py``). All three go through this module:
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import tempfile
@@ -115,6 +114,8 @@ def read_capped(path: Path) -> bytes:
 
 def parse_json(data: bytes) -> object:
     """JSON text -> value; anything that is not JSON of a sane depth raises ``BadFile``."""
+    import json  # (on first use: no file is read or written before the first window)
+
     try:
         value = json.loads(data.decode("utf-8"))
     except RecursionError:
@@ -153,6 +154,8 @@ def read_json(path: Path) -> object:
 
 def atomic_write_json(path: Path, content: object, backup: Path | None = None) -> None:
     """Write ``content`` as JSON so that ``path`` holds either the old or the new file."""
+    import json
+
     atomic_write_text(path, json.dumps(content, ensure_ascii=False, indent=1, sort_keys=True), backup)
 
 
