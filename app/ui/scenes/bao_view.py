@@ -414,8 +414,10 @@ class BaoGameView(GameView):
             if over:
                 self.panel.clear_choices(self._result_text())
             elif self.awaiting_human() and state.pending_decision:
+                hint = self._hint_text(self._hint) if self._hint is not None else ""  # stop / safari
                 self.panel.set_choices(
-                    self.tr("Your sowing ended in your nyumba. Stop here, or play the house (safari) and sow on?"),
+                    hint
+                    + self.tr("Your sowing ended in your nyumba. Stop here, or play the house (safari) and sow on?"),
                     [(self.tr("Stop (S)"), ("decision", STOP_ACTION)),
                      (self.tr("Safari (P)"), ("decision", SAFARI_ACTION))], cancellable=False)
             elif self.awaiting_human():
