@@ -61,3 +61,23 @@ def catalogs(catalog_folder, monkeypatch):
     yield catalog_folder
     i18n.install_language("en")
     QApplication.processEvents()
+
+
+@pytest.fixture
+def questions(monkeypatch):
+    """Answers the window's yes/no questions (a modal box would block the test) and
+    records them; set ``questions.answer``."""
+
+    class Questions(list):
+        answer = False
+
+    asked = Questions()
+
+    def ask(_parent, title: str, text: str) -> bool:
+        asked.append(text)
+        return asked.answer
+
+    import app.ui.main_window as main_window_module
+
+    monkeypatch.setattr(main_window_module, "ask_yes_no", ask)
+    return asked

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QWidget
 
 from app import i18n
 from app.i18n import build, catalog
@@ -19,7 +19,7 @@ from app.ui.dialogs import SettingsDialog
 from app.ui.main import create_application, create_services
 from app.ui.main_window import MainWindow
 from app.ui.standard_buttons import ButtonBox, button_label
-from tests.ui_helpers import make_window
+from tests.ui_helpers import clipped, make_window, switch_in_settings
 
 SWITCHED = ("sw", "fil", "cy")
 # Texts that are the same in every language: numbers ("3", "21"), card symbols, and the
@@ -119,37 +119,6 @@ def untranslated(english: dict[tuple, str], now: dict[tuple, str], kept: list[re
         if now[key] == text and not all(allowed(piece) for piece in PIECES.split(text)):
             stale.append(f"{key}: {text!r}")
     return stale
-
-
-def clipped(*roots: QWidget) -> list[str]:
-    """Visible buttons, boxes and labels whose text does not fit them."""
-    found = []
-    for root in roots:
-        for widget in [root, *root.findChildren(QWidget)]:
-            if not widget.isVisible():
-                continue
-            if isinstance(widget, (QAbstractButton, QComboBox)):
-                too_small = widget.width() < widget.sizeHint().width()
-                text = widget.text() if isinstance(widget, QAbstractButton) else widget.currentText()
-            elif isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
-                room = widget.contentsRect()
-                if widget.wordWrap():
-                    too_small = widget.heightForWidth(room.width()) > room.height() + 1
-                else:
-                    too_small = widget.sizeHint().width() > room.width() + 1
-                text = widget.text()
-            else:
-                continue
-            if too_small:
-                found.append(f"{type(widget).__name__} {text!r} ({widget.width()}x{widget.height()})")
-    return found
-
-
-def switch_in_settings(qtbot, dialog: SettingsDialog, code: str) -> None:
-    dialog.language.setCurrentIndex(dialog.language.findData(code))
-    qtbot.waitUntil(lambda: i18n.current_language() == code, timeout=3000)
-    for _ in range(3):  # LanguageChange is posted to every window
-        QApplication.processEvents()
 
 
 def check_switches(qtbot, window, view, kept_words, snapshot) -> None:

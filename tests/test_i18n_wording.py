@@ -233,7 +233,8 @@ def test_the_bao_move_log_writes_the_decision_in_the_language(qtbot, use_languag
     monkeypatch.setattr(type(view), "actors", property(lambda _view: [0, 0, 1, 1]))
     for code in TRANSLATED:
         use_language(code)
-        log = " ".join(view._log_lines())
+        view.refresh()  # the move log in the side panel, as the player reads it
+        log = " ".join(view.panel.log.item(i).text() for i in range(view.panel.log.count()))
         assert "stop" not in log and "A2>" in log and "safari" in log, (code, log)
 
 

@@ -118,7 +118,7 @@ def test_warm_up_runs_only_while_the_home_screen_shows_and_stops_when_done(qtbot
     assert done == []  # a game is showing: nothing loads behind its animations
     home["showing"] = True
     qtbot.waitUntil(lambda: done == [0, 1, 2], timeout=5000)
-    qtbot.waitUntil(lambda: not warm_up._timer.isActive(), timeout=2000)
+    qtbot.waitUntil(lambda: warm_up.remaining() == 0, timeout=2000)
 
 
 WARM_UP_PROBE = """

@@ -1,4 +1,6 @@
-"""The shell: home screen, menus, dialogs, --screenshot, the startup probe."""
+"""The shell: home screen, menus, dialogs, --screenshot, the startup probe; New Game asks
+before abandoning a game, unambiguous shortcuts, the computer strength on a game with no
+moves, the home screen's status bar, the settings dialog re-centred after a language change."""
 
 from __future__ import annotations
 
@@ -7,13 +9,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QImage
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtTest import QSignalSpy, QTest
+from PySide6.QtWidgets import QApplication
 
 from app.games import GAME_IDS
 from app.ui.dialogs import RulesDialog, SettingsDialog, StatisticsDialog, about_text, shortcuts_text
 from app.ui.games import PLAYABLE_GAME_VIEWS
 from app.ui.main import run
-from tests.ui_helpers import make_window
+from app.ui.settings import level_label
+from tests.ui_helpers import first_legal, make_window, switch_in_settings, wait_for_human
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -122,3 +128,160 @@ def test_language_change_retranslates_the_window_at_once(qtbot):
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Game", timeout=3000)
+
+
+def bao_window(qtbot, speed: str = "instant", level: str = "easy", size=(1280, 800)):
+    window = make_window(qtbot, speed=speed, level=level, chooser=first_legal, size=size)
+    view = window.open_game("bao", resume=False)
+    wait_for_human(qtbot, view)
+    return window, view
+
+
+def play_human_move(qtbot, view) -> None:
+    wait_for_human(qtbot, view)
+    view.play(view.state.legal_actions()[0])
+
+
+# -- Ctrl+N / Game > New Game ask before abandoning a game in progress ----------------
+def test_new_game_action_asks_before_abandoning_and_counts_the_loss(qtbot, questions):
+    window, view = bao_window(qtbot)
+    play_human_move(qtbot, view)
+    wait_for_human(qtbot, view)
+    moves = list(view.history)
+    assert moves and window.services.saves.exists("bao")
+
+    # The action passes triggered(checked=False): it must not become confirm=False.
+    window.new_action.trigger()
+    assert len(questions) == 1
+    assert view.history == moves and window.services.saves.exists("bao")
+    assert window.services.statistics.get("bao", "easy")["played"] == 0
+
+    questions.answer = True
+    window.new_action.trigger()
+    assert len(questions) == 2
+    assert view.history == [] and not view.is_over()
+    counts = window.services.statistics.get("bao", "easy")
+    assert counts["played"] == 1 and counts["lost"] == 1  # abandoning is not an escape
+
+    # A game with no move yet is replaced without a question (and nothing is counted).
+    window.new_action.trigger()
+    assert len(questions) == 2
+    assert window.services.statistics.get("bao", "easy")["played"] == 1
+
+
+def test_the_panel_button_and_the_menu_ask_the_same_question(qtbot, questions):
+    window, view = bao_window(qtbot)
+    play_human_move(qtbot, view)
+    wait_for_human(qtbot, view)
+    QTest.mouseClick(view.panel.new_button, Qt.MouseButton.LeftButton)
+    window.new_action.trigger()
+    assert len(questions) == 2 and questions[0] == questions[1]
+    assert view.has_progress()
+
+
+def test_no_plain_action_passes_its_checked_flag_to_its_slot(qtbot, questions):
+    """``triggered`` carries ``checked`` (False for a plain action): New game's slot has a
+    default ``confirm=True`` that a passed-on False would turn off."""
+    window = make_window(qtbot, chooser=first_legal)
+    view = window.open_game("bao", resume=False)
+    wait_for_human(qtbot, view)
+    view.play(view.state.legal_actions()[0])
+    wait_for_human(qtbot, view)
+    window.new_action.trigger()
+    assert len(questions) == 1  # asked, not abandoned unasked
+    assert window.fullscreen_action.isCheckable() and window.sound_action.isCheckable()
+    assert not window.new_action.isCheckable() and not window.quit_action.isCheckable()
+
+
+# -- Ctrl+Q and F1 are registered once -----------------------------------------------
+def test_every_shortcut_belongs_to_one_action_once(qtbot):
+    window = make_window(qtbot)
+    owners: dict[str, list[str]] = {}
+    for action in window.actions():
+        for sequence in action.shortcuts():
+            owners.setdefault(sequence.toString(QKeySequence.SequenceFormat.PortableText), []).append(action.text())
+    assert {key: names for key, names in owners.items() if len(names) > 1} == {}
+    assert QKeySequence("Ctrl+Q") in window.quit_action.shortcuts()
+    assert QKeySequence("F1") in window.rules_action.shortcuts()
+
+
+def test_f1_and_ctrl_q_reach_their_actions(qtbot, monkeypatch):
+    window = make_window(qtbot)
+    from app.ui.dialogs import RulesDialog  # loaded when first opened (fast start-up)
+
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: 0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    rules, quit_ = QSignalSpy(window.rules_action.triggered), QSignalSpy(window.quit_action.triggered)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    assert rules.count() == 1
+    QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert quit_.count() == 1
+    assert not window.isVisible()
+
+
+# -- the computer strength on a game with no moves ----------------------------------------
+def test_a_game_without_moves_takes_a_new_strength_at_once(qtbot):
+    window, view = bao_window(qtbot, level="medium")
+    window.services.settings.set_ai_level("hard")
+    assert view.level == "hard"
+    assert level_label("hard") in view.panel.players.text()
+    assert window.level_group.checkedAction().data() == "hard"
+    # The computer's first move is asked at the new level.
+    asked = []
+    window.services.ai.set_chooser(lambda subject, **kwargs: asked.append(kwargs["level"]) or first_legal(subject))
+    play_human_move(qtbot, view)
+    wait_for_human(qtbot, view)
+    assert asked and set(asked) == {"hard"}
+
+
+def test_a_game_in_progress_keeps_its_strength_and_says_so(qtbot):
+    window, view = bao_window(qtbot, level="medium")
+    play_human_move(qtbot, view)
+    wait_for_human(qtbot, view)
+    window.services.settings.set_ai_level("expert")
+    assert view.level == "medium"
+    assert level_label("medium") in view.panel.players.text()
+    assert window.statusBar().currentMessage() == "The new strength applies from the next game."
+
+
+def test_a_card_game_without_moves_takes_a_new_strength(qtbot):
+    window = make_window(qtbot, level="easy", chooser=first_legal)
+    view = window.open_game("kozel", resume=False)
+    deal = view.table.record().initial
+    assert not view.has_progress()  # the computer's answers arrive through the event loop
+    asked = []
+    window.services.ai.set_chooser(lambda subject, **kwargs: asked.append(kwargs["level"]) or first_legal(subject))
+    window.services.settings.set_ai_level("hard")
+    assert view.level == "hard" and view.level_name() == level_label("hard")
+    assert view.table.record().initial == deal  # the same deal, not a new one
+    while len(view.history) < 6 and not view.is_over():
+        qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=10000)
+        if view.awaiting_human():
+            view.try_play(view.table.legal_actions()[0])
+    assert asked and set(asked) == {"hard"}
+
+
+# -- the home screen does not show the game's last message ------------------------------
+def test_home_screen_status_bar_is_clear_after_leaving_a_game(qtbot):
+    window, view = bao_window(qtbot)
+    assert window.statusBar().currentMessage()  # "Your move (South)"
+    window.home_action.trigger()
+    assert window.stack.currentWidget() is window.home
+    assert window.statusBar().currentMessage() == ""
+    view.refresh()  # the view in the background refreshes (the AI service changed state)
+    assert window.statusBar().currentMessage() == ""
+
+
+# -- the settings dialog stays centred when a language changes its size -------------
+def test_settings_dialog_is_recentred_after_a_language_change(qtbot, catalogs):
+    window = make_window(qtbot)
+    dialog = SettingsDialog(window.services.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.move(window.frameGeometry().topLeft())
+    switch_in_settings(qtbot, dialog, "cy")
+    centre, wanted = dialog.frameGeometry().center(), window.frameGeometry().center()
+    assert abs(centre.x() - wanted.x()) <= 2 and abs(centre.y() - wanted.y()) <= 2
+    switch_in_settings(qtbot, dialog, "en")

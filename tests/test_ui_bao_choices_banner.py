@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 
 from app.games.bao import State
 from app.games.bao.actions import ANTICLOCKWISE, CLOCKWISE, Action
-from tests.ui_helpers import click_hole, click_scene_point, make_window, wait_for_human
+from tests.ui_helpers import click_hole, click_scene_point, make_window, marked_hole, wait_for_human
 
 # South to drop a seed in namua: A4 and A5 capture (central holes), so the kichwa is chosen.
 NAMUA_CENTRAL_CAPTURE = """20
@@ -41,7 +41,7 @@ def learners_game(qtbot):
     wait_for_human(qtbot, view)
     assert {a.direction for a in view.state.legal_actions() if a.hole == A3} == {CLOCKWISE, ANTICLOCKWISE}
     click_hole(view, 0, A3)
-    assert view._selected == A3
+    assert marked_hole(view, "selected") == A3
     return window, view
 
 
@@ -85,7 +85,7 @@ def namua_kichwa_choice(qtbot):
     view.start_from(State.from_text(NAMUA_CENTRAL_CAPTURE, 0))
     wait_for_human(qtbot, view)
     click_hole(view, 0, A4)
-    assert view._selected == A4
+    assert marked_hole(view, "selected") == A4
     return window, view
 
 

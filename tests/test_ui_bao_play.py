@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from app.bench.clock import waited_to_run_ms
 from app.games.bao import State
-from tests.ui_helpers import click_hole, click_scene_point, make_window, wait_for_human
+from app.games.bao.actions import ANTICLOCKWISE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, Action
+from tests.bao_positions import SAFARI_POSITION
+from tests.ui_helpers import click_hole, click_scene_point, first_legal, make_window, marked_hole, wait_for_human
 
 
 def play_by_clicks(qtbot, view, action) -> None:
@@ -64,15 +67,17 @@ def test_keyboard_moves_focus_and_plays(qtbot):
     board = view.board_view
     board.setFocus()
     legal_holes = {a.hole for a in view.state.legal_actions()}
-    assert view._focus in legal_holes
-    start = view._focus
+    assert marked_hole(view, "focused") in legal_holes
+    start = marked_hole(view, "focused")
     QTest.keyClick(board, Qt.Key.Key_Right)
-    assert view._focus in legal_holes and view._focus != start
+    focus = marked_hole(view, "focused")
+    assert focus in legal_holes and focus != start
     QTest.keyClick(board, Qt.Key.Key_Return)
-    assert view._selected == view._focus  # both directions legal: the arrows are shown
+    assert marked_hole(view, "selected") == focus  # both directions legal: the arrows are shown
     assert all(arrow.isVisible() for arrow in view.scene.arrows.values())
     QTest.keyClick(board, Qt.Key.Key_Escape)
-    assert view._selected is None
+    assert marked_hole(view, "selected") is None
+    assert not any(arrow.isVisible() for arrow in view.scene.arrows.values())
     QTest.keyClick(board, Qt.Key.Key_Return)
     QTest.keyClick(board, Qt.Key.Key_Greater, Qt.KeyboardModifier.ShiftModifier, -1)
     if not view.history:  # some keyboard layouts need the text, not the key code
@@ -90,10 +95,11 @@ def test_undo_hint_and_resign(qtbot):
     assert len(view.history) >= 2 and view.can_undo()
     window.undo_action.trigger()
     assert view.state.to_dict() == start and view.history == []
-    view.hint()
-    qtbot.waitUntil(lambda: view._hint is not None, timeout=10000)
-    assert view._hint in view.state.legal_actions()
-    assert view.scene.pits[(0, view._hint.hole)].hinted
+    with qtbot.waitSignal(view.table.hintReady, timeout=10000) as hinted:
+        view.hint()
+    hint = hinted.args[0]
+    assert hint in view.state.legal_actions()
+    assert marked_hole(view, "hinted") == hint.hole and view.scene.pits[(0, hint.hole)].hinted
     view.play(view.state.legal_actions()[0])
     wait_for_human(qtbot, view)
     view.resign()
@@ -243,3 +249,113 @@ def test_space_finishes_the_sowing_at_once(qtbot):
     qtbot.waitUntil(lambda: not view.animator.is_busy(), timeout=20000)
     for side in (0, 1):
         assert [view.scene.pits[(side, h)].count for h in range(16)] == view.state.board(side)
+
+
+def bao_window(qtbot, speed: str = "instant", level: str = "easy", size=(1280, 800)):
+    window = make_window(qtbot, speed=speed, level=level, chooser=first_legal, size=size)
+    view = window.open_game("bao", resume=False)
+    wait_for_human(qtbot, view)
+    return window, view
+
+
+def play_human_move(qtbot, view) -> None:
+    wait_for_human(qtbot, view)
+    view.play(view.state.legal_actions()[0])
+
+
+# -- the turn indicator follows the sowing on the board ------------------------------
+def test_the_turn_shown_is_the_sowing_players_until_the_sowing_ends(qtbot):
+    window, view = bao_window(qtbot, speed="slow")
+    labels = view.scene.labels
+    assert labels[0].active and not labels[1].active
+    view.play(view.state.legal_actions()[0])
+    assert view.animator.is_busy() and view.table.current_player() == 1  # the table is ahead
+    # The computer answers (its move waits for the sowing to be shown).
+    qtbot.waitUntil(lambda: not window.services.ai.is_busy(), timeout=5000)
+    assert view.animator.is_busy()
+    view.refresh()
+    assert labels[0].active and not labels[1].active
+    assert view.panel.turn.text() == "South is sowing…"
+    assert not view.panel.thinking.isVisibleTo(view.panel)
+    assert window.statusBar().currentMessage() == "South is sowing…"
+    # Once the sowing is over the board shows North's turn (and then North's sowing).
+    view.finish_animation()
+    assert labels[1].active and not labels[0].active
+    assert view.panel.turn.text().startswith("North")
+
+
+# -- the move log shows the latest move ---------------------------------------------
+def long_game(moves: int, seed: int) -> tuple[State, list[str]]:
+    """A random game of at least ``moves`` actions, at the human's (South's) turn."""
+    rng = random.Random(seed)
+    state, history = State.new(), []
+    while len(history) < moves or state.current_player() != 0 or state.pending_decision:
+        action = rng.choice(state.legal_actions())
+        state.apply(action, events=False)
+        history.append(str(action))
+        if state.is_terminal():
+            state, history = State.new(), []
+    return state, history
+
+
+def last_line_is_visible(log) -> bool:
+    rect = log.visualItemRect(log.item(log.count() - 1))
+    return rect.isValid() and 0 <= rect.top() and rect.bottom() <= log.viewport().height()
+
+
+def test_the_move_log_shows_the_latest_move_after_resuming(qtbot):
+    window = make_window(qtbot, chooser=first_legal, size=(900, 600))
+    state, history = long_game(90, seed=3)
+    content = {"initial": State.new().to_dict(), "state": state.to_dict(), "history": history,
+               "opponent": "ai", "level": "easy", "variant": "kiswahili", "seed": 1, "human_side": 0}
+    window.services.saves.save("bao", content)
+    # As at start-up with a game to resume: the game is restored before the window shows.
+    window.hide()
+    window.continue_last_game()
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.view
+    assert view.history == history
+    log = view.panel.log
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=3000)
+    assert last_line_is_visible(log)
+    # After a further move, and after the window grows and shrinks, it still is.
+    play_human_move(qtbot, view)
+    wait_for_human(qtbot, view)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() and last_line_is_visible(log), timeout=3000)
+    window.resize(1280, 800)
+    window.resize(900, 600)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() and last_line_is_visible(log), timeout=3000)
+
+
+# -- the hint in words, its hole ringed ----------------------------------------------
+@pytest.mark.parametrize("action, words", [
+    (Action(2, ANTICLOCKWISE), "Hint: A3, anticlockwise."),
+    (Action(13, CLOCKWISE), "Hint: B6, clockwise."),
+    (STOP_ACTION, "Hint: stop here."),
+    (SAFARI_ACTION, "Hint: play the safari."),
+])
+def test_hint_texts_are_plain_words(qtbot, action, words):
+    _window, view = bao_window(qtbot)
+    if action.is_decision:  # stop or safari: a sowing that ended in the nyumba
+        view.start_from(State.from_text(SAFARI_POSITION, 0))
+        wait_for_human(qtbot, view)
+        view.play(view.state.parse_action("A2>"))
+        wait_for_human(qtbot, view)
+        assert view.state.pending_decision
+    view.table.hintReady.emit(action)  # the table's hint, as it arrives
+    assert view.panel.prompt.text().startswith(words)
+
+
+def test_a_hint_is_told_in_words_and_ringed_on_the_board(qtbot):
+    window, view = bao_window(qtbot)
+    with qtbot.waitSignal(view.table.hintReady, timeout=5000) as hint:
+        view.hint()
+    hinted = hint.args[0]
+    assert not hinted.is_decision
+    arrow = "clockwise" if hinted.direction == CLOCKWISE else "anticlockwise"
+    assert f"{str(hinted)[:2]}, {arrow}." in view.panel.prompt.text()
+    assert "<" not in view.panel.prompt.text() and ">" not in view.panel.prompt.text()
+    ringed = [hole for (side, hole), pit in view.scene.pits.items() if pit.hinted]
+    assert ringed == [hinted.hole]

@@ -19,8 +19,7 @@ from app.ui.bao_study.analysis_worker import AnalysisWorker
 from app.ui.bao_study.position_editor import PositionEditor
 from app.ui.theme import STYLE_SHEET
 from tests.bao_positions import BLUNDER_POSITION, EXAMPLE_4_5_1_BEFORE, WINNING_CAPTURE
-from tests.test_i18n_runtime import clipped
-from tests.test_ui_render import StallMeter
+from tests.ui_helpers import StallMeter, clipped
 
 STALL_LIMIT_MS = 50
 
@@ -263,7 +262,7 @@ def test_nothing_in_the_editor_or_the_panel_is_clipped_at_1024_by_640(qtbot, cat
     assert i18n.install_language(code)
     editor = open_editor(qtbot, State.from_text(EXAMPLE_4_5_1_BEFORE, 0))
     editor.resize(1024, 640)
-    editor._adjust(0, 5, 1)  # a problem line shows too
+    click(editor.pits[(0, 5)])  # one seed more: a problem line shows too
     panel = open_panel(qtbot)
     panel.resize(280, 600)  # a side panel beside the board
     panel.show_threat.setChecked(True)

@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import Qt
 
 from app.core.cards import Card, deck54
 from app.games.back_alley import State as BackAlleyState
@@ -16,30 +15,9 @@ from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL
 from app.ui.card_games.view import HUMAN
 from app.ui.main import create_application, create_services
 from app.ui.main_window import MainWindow
-from tests.ui_helpers import make_window
+from tests.ui_helpers import click_card, in_thread_ai, key, open_view, restore_into, wait_turn
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-# -- helpers ---------------------------------------------------------------------------
-def wait_turn(qtbot, view, timeout: int = 20000) -> None:
-    qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
-
-
-def click_card(view, card: Card) -> None:
-    """Click the visible strip of ``card`` in the human's fanned hand."""
-    item = view.scene.items_by_card[card]
-    rect = item.sceneBoundingRect()
-    point = view.table_view.mapFromScene(rect.left() + 6, rect.top() + rect.height() * 0.35)
-    QTest.mouseClick(view.table_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(point.x(), point.y()))
-
-
-def key(view, key_or_text) -> None:
-    if isinstance(key_or_text, str):
-        QTest.keyClicks(view.table_view, key_or_text)
-    else:
-        QTest.keyClick(view.table_view, key_or_text)
 
 
 def play_through_ui(qtbot, view, choose, limit: int) -> int:
@@ -55,28 +33,6 @@ def play_through_ui(qtbot, view, choose, limit: int) -> int:
         moves += 1
         assert moves < limit, "the game does not end"
     return moves
-
-
-def in_thread_ai(*args, **kwargs):
-    """The real AI, run on the worker thread (not in the app's AI process): these tests
-    are about the table, and a process start-up on a busy CI machine only adds waiting."""
-    from app.ai import choose
-
-    return choose(*args, **kwargs)
-
-
-def open_view(qtbot, game: str, **options):
-    window = make_window(qtbot, speed="instant", level="easy", chooser=in_thread_ai)
-    for k, v in options.items():
-        window.services.settings.set_game_option(game, k, v)
-    view = window.open_game(game, resume=False)
-    return window, view
-
-
-def restore_into(view, state, options: dict, seed: int = 5) -> None:
-    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": "easy",
-               "seed": seed, "options": options}
-    assert view.restore(content)
 
 
 # -- the deck ----------------------------------------------------------------------------

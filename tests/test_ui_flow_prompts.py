@@ -13,12 +13,9 @@ from app.games.svoi_kozyri import State as SvoiState
 from app.games.svoi_kozyri.actions import BEAT as SVOI_BEAT
 from app.games.svoi_kozyri.actions import TAKE_ACTION
 from app.ui.card_games.view import HUMAN
-from tests import test_ui_fixes_shell
-from tests.test_ui_cards import open_view, restore_into, wait_turn
-from tests.ui_helpers import make_window, wait_for_human
+from tests.ui_helpers import make_window, open_view, restore_into, wait_for_human, wait_turn
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-questions = test_ui_fixes_shell.questions  # the fixture answering the window's yes/no questions
 
 
 def first_legal(subject, **_kwargs):

@@ -6,15 +6,24 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 
 from app.core.cards import Card
 from app.games.back_alley import State as BackAlleyState
 from app.games.back_alley.actions import PLAYS
 from app.games.svoi_kozyri import State as SvoiState
 from app.ui.card_games.view import HUMAN
-from tests.test_ui_cards import click_card, open_view, restore_into, wait_turn
-from tests.test_ui_tutorial import open_from_home, play_step
-from tests.ui_helpers import click_hole, make_window, wait_for_human
+from tests.tutorial_helpers import open_from_home, play_step
+from tests.ui_helpers import (
+    click_card,
+    click_hole,
+    make_window,
+    marked_hole,
+    open_view,
+    restore_into,
+    wait_for_human,
+    wait_turn,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -43,8 +52,12 @@ def test_bao_direction_key_the_rules_refuse_says_why(qtbot):
     window = make_window(qtbot, chooser=first_legal, variant="kujifunza")
     view = window.open_game("bao", resume=False)
     wait_for_human(qtbot, view)
-    view._focus = 0  # A1 captures only clockwise
     view.board_view.setFocus()
+    for _ in range(16):  # the focus ring to A1 (the leftmost front-row hole), which captures only clockwise
+        if marked_hole(view, "focused") == 0:
+            break
+        qtbot.keyClick(view.board_view, Qt.Key.Key_Left)
+    assert marked_hole(view, "focused") == 0
     qtbot.keyClicks(view.board_view, "<")
     assert view.history == []
     assert "A1 captures only when sown the other way" in view.panel.prompt.text()

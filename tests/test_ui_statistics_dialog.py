@@ -15,20 +15,20 @@ class BookService:
     """The statistics service as the dialog uses it, over an in-memory book."""
 
     def __init__(self, book: StatisticsBook) -> None:
-        self._book = book
+        self.stored = book
         self.resets = 0
 
     def book(self) -> StatisticsBook:
-        return self._book
+        return self.stored
 
     def reset(self) -> None:
         self.resets += 1
-        self._book.reset()
+        self.stored.reset()
 
     def export_csv(self, path: str) -> str | None:
         try:
             with open(path, "w", encoding="utf-8", newline="") as f:
-                f.write(self._book.to_csv(GAME_IDS))
+                f.write(self.stored.to_csv(GAME_IDS))
         except OSError as problem:
             return str(problem)
         return None

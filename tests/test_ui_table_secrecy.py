@@ -1,7 +1,7 @@
 """What a ``LocalTable`` hands the view's seat never names a card hidden from it: random
 games of each card game played through the table (the person's moves by ``play``, the
 computer's through the AI worker), every ``changed(events, observation)`` judged by the
-independent judge of ``test_card_secrecy`` from the true events of the same step."""
+independent judge of ``tests/card_judge.py`` from the true events of the same step."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from app.core.protocol import DEAL
 from app.core.session import GameSession
 from app.ui.main import create_application, create_services
 from app.ui.table.local import VIEWPOINT, LocalTable
-from tests.test_card_secrecy import Judge
+from tests.card_judge import Judge
 
 GAMES = [("kozel", {"match_limit": "12"}, 3), ("svoi_kozyri", {"players": "3"}, 3),
          ("svoi_kozyri", {"players": "4"}, 2), ("back_alley", {}, 2)]
@@ -31,14 +31,23 @@ def test_the_table_shows_the_player_no_hidden_card(qtbot, monkeypatch, game, opt
     for key, value in options.items():
         services.settings.set_game_option(game, key, value)
     true_events: list[list] = []
-    applied = GameSession._apply
+    play, play_automatic = GameSession.play, GameSession.play_automatic
 
-    def recording(self, action, actor):
-        events = applied(self, action, actor)
+    # The true events of each step, as the session's public ``play`` / ``play_automatic``
+    # return them (before the table filters them for the seat).
+    def recording(self, action, seat=None):
+        events = play(self, action, seat)
         true_events.append((action, events))
         return events
 
-    monkeypatch.setattr(GameSession, "_apply", recording)
+    def recording_automatic(self):
+        action = self.state.legal_actions()[0]
+        events = play_automatic(self)
+        true_events.append((action, events))
+        return events
+
+    monkeypatch.setattr(GameSession, "play", recording)
+    monkeypatch.setattr(GameSession, "play_automatic", recording_automatic)
     steps = sum(len(_play_one(qtbot, game, services, true_events, number)) for number in range(games))
     assert steps >= 60 * games // 2
 

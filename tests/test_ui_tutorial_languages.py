@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget
 
 from app import i18n
 from app.i18n import build
-from tests.test_ui_tutorial import open_from_home, play_step, settle
+from tests.tutorial_helpers import open_from_home, play_step, settle
 from tests.ui_helpers import make_window
 
 TRANSLATED = ("sw", "fil", "cy")

@@ -6,8 +6,11 @@ import random
 
 from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 
+from app import i18n
 from app.bench.clock import waited_to_run_ms
+from app.core.cards import Card
 from app.ui.main import create_application, create_services
 from app.ui.main_window import MainWindow
 
@@ -39,6 +42,15 @@ def click_hole(view, side: int, hole: int) -> None:
     click_scene_point(view, view.scene.pit_centre(side, hole))
 
 
+def marked_hole(view, mark: str) -> int | None:
+    """The hole (of the side to move) that the Bao board marks ``mark`` — ``"focused"``
+    (the keyboard's focus ring), ``"selected"`` (waiting for a direction) or ``"hinted"``
+    — as the player sees it; None when no hole is marked."""
+    holes = [hole for (_side, hole), pit in view.scene.pits.items() if getattr(pit, mark)]
+    assert len(holes) <= 1, f"{len(holes)} holes are {mark}"
+    return holes[0] if holes else None
+
+
 def wait_for_human(qtbot, view, timeout: int = 20000) -> None:
     qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
 
@@ -61,6 +73,49 @@ def restore_position(view, state, options: dict | None = None, level: str = "eas
     """Resume ``view`` at ``state`` (an autosave of a game that began there)."""
     content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": level, "seed": 3,
                "options": options or {}}
+    assert view.restore(content)
+
+
+# -- the card table ------------------------------------------------------------------------
+def wait_turn(qtbot, view, timeout: int = 20000) -> None:
+    qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
+
+
+def click_card(view, card: Card) -> None:
+    """Click the visible strip of ``card`` in the human's fanned hand."""
+    item = view.scene.items_by_card[card]
+    rect = item.sceneBoundingRect()
+    point = view.table_view.mapFromScene(rect.left() + 6, rect.top() + rect.height() * 0.35)
+    QTest.mouseClick(view.table_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(point.x(), point.y()))
+
+
+def key(view, key_or_text) -> None:
+    if isinstance(key_or_text, str):
+        QTest.keyClicks(view.table_view, key_or_text)
+    else:
+        QTest.keyClick(view.table_view, key_or_text)
+
+
+def in_thread_ai(*args, **kwargs):
+    """The real AI, run on the worker thread (not in the app's AI process): these tests
+    are about the table, and a process start-up on a busy CI machine only adds waiting."""
+    from app.ai import choose
+
+    return choose(*args, **kwargs)
+
+
+def open_view(qtbot, game: str, **options):
+    window = make_window(qtbot, speed="instant", level="easy", chooser=in_thread_ai)
+    for k, v in options.items():
+        window.services.settings.set_game_option(game, k, v)
+    view = window.open_game(game, resume=False)
+    return window, view
+
+
+def restore_into(view, state, options: dict, seed: int = 5) -> None:
+    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": "easy",
+               "seed": seed, "options": options}
     assert view.restore(content)
 
 
@@ -95,3 +150,36 @@ class StallMeter:
         worst = max(self.gaps, key=lambda gap: gap[0] - gap[1])
         return worst[0] - worst[1], (f"{worst[0]:.0f} ms wall, of which {worst[1]:.0f} ms waiting for a core; "
                                      f"{len(self.gaps)} ticks, longest wall gap {max(g[0] for g in self.gaps):.0f} ms")
+
+
+# -- texts and languages -----------------------------------------------------------------
+def clipped(*roots: QWidget) -> list[str]:
+    """Visible buttons, boxes and labels whose text does not fit them."""
+    found = []
+    for root in roots:
+        for widget in [root, *root.findChildren(QWidget)]:
+            if not widget.isVisible():
+                continue
+            if isinstance(widget, (QAbstractButton, QComboBox)):
+                too_small = widget.width() < widget.sizeHint().width()
+                text = widget.text() if isinstance(widget, QAbstractButton) else widget.currentText()
+            elif isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
+                room = widget.contentsRect()
+                if widget.wordWrap():
+                    too_small = widget.heightForWidth(room.width()) > room.height() + 1
+                else:
+                    too_small = widget.sizeHint().width() > room.width() + 1
+                text = widget.text()
+            else:
+                continue
+            if too_small:
+                found.append(f"{type(widget).__name__} {text!r} ({widget.width()}x{widget.height()})")
+    return found
+
+
+def switch_in_settings(qtbot, dialog, code: str) -> None:
+    """Choose the language ``code`` in the settings dialog, as the player does."""
+    dialog.language.setCurrentIndex(dialog.language.findData(code))
+    qtbot.waitUntil(lambda: i18n.current_language() == code, timeout=3000)
+    for _ in range(3):  # LanguageChange is posted to every window
+        QApplication.processEvents()

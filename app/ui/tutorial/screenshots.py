@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
                 view.restart_lesson()
                 while view.run.step_index < step_index:
                     step = view.run.step
-                    view.next() if step.is_info else view._on_player_move(step.expect[0])
+                    view.next() if step.is_info else view.board.play(step.expect[0])
                     view.board.finish_animation()
                     app.processEvents()
                 view._show_panel()

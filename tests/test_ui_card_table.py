@@ -1,7 +1,7 @@
-"""Regression tests for the card-table bugs of the QA play-test (see the QA report):
-stale views called by the AI service, legal-only confirm buttons and plain-word
-explanations, the turn shown with the animation, the move log, the result overlay,
-keyboard bids of 10-12 and the Kozel hand spread."""
+"""The card table's screens through the UI: stale views never called by the AI
+service, legal-only confirm buttons and plain-word explanations, the turn shown with
+the animation, the move log, the result overlay, keyboard bids of 10-12 and the Kozel
+hand spread."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from app.core.cards import Card
@@ -21,8 +21,7 @@ from app.games.kozel.actions import BEAT, DISCARD, make_action
 from app.ui.card_games.view import HUMAN
 from app.ui.main import create_services
 from app.ui.main_window import MainWindow
-from tests.test_ui_cards import click_card, in_thread_ai, key, open_view, restore_into, wait_turn
-from tests.ui_helpers import make_window
+from tests.ui_helpers import click_card, in_thread_ai, key, make_window, open_view, restore_into, wait_turn
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -47,7 +46,7 @@ def play_moves(qtbot, view, count: int) -> None:
             view.try_play(view.state.legal_actions()[0])
 
 
-# -- 1: the long-lived AI service never calls a view that was closed -----------------------
+# -- the long-lived AI service never calls a view that was closed -----------------------
 def test_switching_card_games_while_the_ai_plays_raises_nothing(qtbot, errors):
     window = make_window(qtbot, speed="fast", level="easy", chooser=in_thread_ai)
     ai = window.services.ai
@@ -86,7 +85,7 @@ def _button(view, label_start: str):
     return next(b for b in view.panel.choice_buttons() if b.text().startswith(label_start))
 
 
-# -- 6: only legal selections enable the confirm buttons; explanations in plain words --------
+# -- only legal selections enable the confirm buttons; explanations in plain words --------
 def test_kozel_beat_is_enabled_only_for_a_beating_selection_and_explained_in_words(qtbot):
     window, view = open_view(qtbot, "kozel")
     state, bad = _kozel_facing_a_lead()
@@ -154,7 +153,7 @@ def test_back_alley_dimmed_card_cannot_be_selected_or_played(qtbot):
     assert _button(view, "Play").isEnabled()
 
 
-# -- 10: Back Alley bids of 10-12 from the keyboard -----------------------------------------
+# -- Back Alley bids of 10-12 from the keyboard -----------------------------------------
 def test_back_alley_two_digit_bids_from_the_keyboard(qtbot):
     window, view = open_view(qtbot, "back_alley")
     state = _random_play_until(BackAlleyState.new(seed=6), lambda s: s.phase == "bid" and s.current_player() == HUMAN
@@ -179,7 +178,7 @@ def test_back_alley_typed_one_waits_for_enter(qtbot):
     assert view.history == ["bid 1"]
 
 
-# -- polish (e): plurals --------------------------------------------------------------------
+# -- plurals --------------------------------------------------------------------
 def test_card_counts_are_singular_and_plural_in_english(qtbot):
     window, view = open_view(qtbot, "kozel")
     one = make_action(DISCARD, [Card.parse("6C")])
@@ -188,7 +187,7 @@ def test_card_counts_are_singular_and_plural_in_english(qtbot):
     assert view.describe(1, two).endswith("discard 2 cards face down")
 
 
-# -- 8: a result at the end of each deal, dismissed by the player; never blocking at instant --
+# -- a result at the end of each deal, dismissed by the player; never blocking at instant --
 def _back_alley_last_card(seed: int = 5):
     return _random_play_until(BackAlleyState.new(seed=seed), lambda s: s.current_player() == HUMAN
                               and s.phase == "play" and len(s.hands[HUMAN]) == 1 and s.deal_number == 3, seed)
@@ -228,7 +227,7 @@ def test_back_alley_deal_result_does_not_wait_at_instant_speed(qtbot):
     assert view.state.deal_number == 4 and view.scene.display.cards("hand", HUMAN)
 
 
-# -- 5: the seat rim and the panel follow the animation, not the model ------------------------
+# -- the seat rim and the panel follow the animation, not the model ------------------------
 def test_kozel_turn_shown_in_the_panel_matches_the_highlighted_seat_during_animation(qtbot):
     window = make_window(qtbot, speed="normal", level="easy", chooser=in_thread_ai)
     view = window.open_game("kozel", resume=False)
@@ -243,12 +242,16 @@ def test_kozel_turn_shown_in_the_panel_matches_the_highlighted_seat_during_anima
             if expected not in turn:
                 disagreements.append(f"seat {active[0]} highlighted, panel says {turn!r}")
 
-    view.animator._animation.valueChanged.connect(check)
+    watch = QTimer()  # looks at the screen every few ms while the cards fly
+    watch.setInterval(4)
+    watch.timeout.connect(check)
+    watch.start()
     play_moves(qtbot, view, 5)
+    watch.stop()
     assert disagreements == []
 
 
-# -- 7: the move log shows its latest line, also after resuming; a divider per deal/game ------
+# -- the move log shows its latest line, also after resuming; a divider per deal/game ------
 def _back_alley_with_history(deals: int = 3, seed: int = 8):
     initial = BackAlleyState.new(seed=seed)
     state = initial.clone()
@@ -296,7 +299,7 @@ def test_move_log_scrolls_to_the_latest_move_after_resuming_with_deal_dividers(q
     assert any("Deal 4 of 25" in log.item(i).text() for i in range(log.count()))
 
 
-# -- 8 (score sheet): the Back Alley sheet fits the window; any scroll bar is themed ----------
+# -- the Back Alley sheet fits the window; any scroll bar is themed ----------
 def test_back_alley_score_sheet_fits_without_a_horizontal_scroll_bar(qtbot):
     from app.ui.card_games.dialogs import ScoreSheetDialog
 
@@ -314,7 +317,7 @@ def test_back_alley_score_sheet_fits_without_a_horizontal_scroll_bar(qtbot):
     assert "QScrollBar:horizontal" in dialog.styleSheet()
 
 
-# -- polish (e): a short hand is spread, a long one overlaps to fit ---------------------------
+# -- a short hand is spread, a long one overlaps to fit ---------------------------
 def _hand_rects(view):
     cards = view.scene.display.cards("hand", HUMAN)
     return sorted((view.scene.items_by_card[c].sceneBoundingRect() for c in cards), key=lambda r: r.left())
