@@ -19,7 +19,7 @@ from app.ui.dialogs import RulesDialog, SettingsDialog, StatisticsDialog, about_
 from app.ui.games import PLAYABLE_GAME_VIEWS
 from app.ui.main import run
 from app.ui.settings import level_label
-from tests.ui_helpers import first_legal, make_window, switch_in_settings, wait_for_human
+from tests.ui_helpers import bao_window, first_legal, make_window, play_human_move, switch_in_settings, wait_for_human
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -130,18 +130,6 @@ def test_language_change_retranslates_the_window_at_once(qtbot):
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Game", timeout=3000)
 
 
-def bao_window(qtbot, speed: str = "instant", level: str = "easy", size=(1280, 800)):
-    window = make_window(qtbot, speed=speed, level=level, chooser=first_legal, size=size)
-    view = window.open_game("bao", resume=False)
-    wait_for_human(qtbot, view)
-    return window, view
-
-
-def play_human_move(qtbot, view) -> None:
-    wait_for_human(qtbot, view)
-    view.play(view.state.legal_actions()[0])
-
-
 # -- Ctrl+N / Game > New Game ask before abandoning a game in progress ----------------
 def test_new_game_action_asks_before_abandoning_and_counts_the_loss(qtbot, questions):
     window, view = bao_window(qtbot)
@@ -179,18 +167,14 @@ def test_the_panel_button_and_the_menu_ask_the_same_question(qtbot, questions):
     assert view.has_progress()
 
 
-def test_no_plain_action_passes_its_checked_flag_to_its_slot(qtbot, questions):
-    """``triggered`` carries ``checked`` (False for a plain action): New game's slot has a
-    default ``confirm=True`` that a passed-on False would turn off."""
-    window = make_window(qtbot, chooser=first_legal)
-    view = window.open_game("bao", resume=False)
-    wait_for_human(qtbot, view)
-    view.play(view.state.legal_actions()[0])
-    wait_for_human(qtbot, view)
-    window.new_action.trigger()
-    assert len(questions) == 1  # asked, not abandoned unasked
+def test_only_the_toggles_are_checkable_actions(qtbot):
+    """A plain action's ``triggered`` must not hand ``checked=False`` to a slot with a
+    default (New game's ``confirm=True``: the first test above triggers it); only the
+    toggles carry a checked state."""
+    window = make_window(qtbot)
     assert window.fullscreen_action.isCheckable() and window.sound_action.isCheckable()
-    assert not window.new_action.isCheckable() and not window.quit_action.isCheckable()
+    assert not any(action.isCheckable() for action in (window.new_action, window.quit_action, window.undo_action,
+                                                       window.hint_action, window.settings_action))
 
 
 # -- Ctrl+Q and F1 are registered once -----------------------------------------------

@@ -13,7 +13,16 @@ from app.bench.clock import waited_to_run_ms
 from app.games.bao import State
 from app.games.bao.actions import ANTICLOCKWISE, CLOCKWISE, SAFARI_ACTION, STOP_ACTION, Action
 from tests.bao_positions import SAFARI_POSITION
-from tests.ui_helpers import click_hole, click_scene_point, first_legal, make_window, marked_hole, wait_for_human
+from tests.ui_helpers import (
+    bao_window,
+    click_hole,
+    click_scene_point,
+    first_legal,
+    make_window,
+    marked_hole,
+    play_human_move,
+    wait_for_human,
+)
 
 
 def play_by_clicks(qtbot, view, action) -> None:
@@ -249,18 +258,6 @@ def test_space_finishes_the_sowing_at_once(qtbot):
     qtbot.waitUntil(lambda: not view.animator.is_busy(), timeout=20000)
     for side in (0, 1):
         assert [view.scene.pits[(side, h)].count for h in range(16)] == view.state.board(side)
-
-
-def bao_window(qtbot, speed: str = "instant", level: str = "easy", size=(1280, 800)):
-    window = make_window(qtbot, speed=speed, level=level, chooser=first_legal, size=size)
-    view = window.open_game("bao", resume=False)
-    wait_for_human(qtbot, view)
-    return window, view
-
-
-def play_human_move(qtbot, view) -> None:
-    wait_for_human(qtbot, view)
-    view.play(view.state.legal_actions()[0])
 
 
 # -- the turn indicator follows the sowing on the board ------------------------------

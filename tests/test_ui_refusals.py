@@ -53,10 +53,16 @@ def test_bao_direction_key_the_rules_refuse_says_why(qtbot):
     view = window.open_game("bao", resume=False)
     wait_for_human(qtbot, view)
     view.board_view.setFocus()
-    for _ in range(16):  # the focus ring to A1 (the leftmost front-row hole), which captures only clockwise
-        if marked_hole(view, "focused") == 0:
+    # The focus ring to A1 with the arrow keys (A1 captures only clockwise): left along a
+    # row, and up or down to the front row when the back row's end is reached.
+    for _ in range(24):
+        focus = marked_hole(view, "focused")
+        if focus == 0:
             break
-        qtbot.keyClick(view.board_view, Qt.Key.Key_Left)
+        for arrow in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            qtbot.keyClick(view.board_view, arrow)
+            if marked_hole(view, "focused") != focus:
+                break
     assert marked_hole(view, "focused") == 0
     qtbot.keyClicks(view.board_view, "<")
     assert view.history == []

@@ -55,6 +55,19 @@ def wait_for_human(qtbot, view, timeout: int = 20000) -> None:
     qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
 
 
+def bao_window(qtbot, speed: str = "instant", level: str = "easy", size=(1280, 800)):
+    """A window with a new Bao game against ``first_legal``, at the player's turn."""
+    window = make_window(qtbot, speed=speed, level=level, chooser=first_legal, size=size)
+    view = window.open_game("bao", resume=False)
+    wait_for_human(qtbot, view)
+    return window, view
+
+
+def play_human_move(qtbot, view) -> None:
+    wait_for_human(qtbot, view)
+    view.play(view.state.legal_actions()[0])
+
+
 def first_legal(subject, **_options):
     """A fast stand-in for the AI: the first legal action."""
     return subject.legal_actions()[0]
