@@ -58,7 +58,7 @@ def click_choice(view: TutorialView, label: str) -> None:
 def play_through_ui(view: TutorialView, notation: str) -> None:
     """Make the move ``notation`` the way a player does: clicks and keys on the board."""
     game = view.GAME
-    action = view.board.state.parse_action(notation)
+    action = view.run.state.parse_action(notation)
     if game == "bao":
         if action.is_decision:
             press(view, text="s" if notation == "stop" else "p")
