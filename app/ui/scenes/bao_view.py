@@ -111,11 +111,6 @@ class BaoGameView(GameView):
 
         self.table.start_from(record, expected=state)
 
-    def position_from(self, observation: Any) -> Any:
-        # Bao is a game of perfect information: a seat's observation is a copy of the
-        # whole position, so the view draws from it and never reads the table's state.
-        return observation
-
     def on_reset(self) -> None:
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
@@ -153,6 +148,11 @@ class BaoGameView(GameView):
     # -- GameView: queries ------------------------------------------------
     def human_sides(self) -> tuple[int, ...]:
         return self.table.local_seats()
+
+    def position_from(self, observation: Any) -> Any:
+        # Bao is a game of perfect information: a seat's observation is a copy of the
+        # whole position, so the view draws from it and never reads the table's state.
+        return observation
 
     def shown_over(self) -> bool:
         return self.state is not None and (self.state.is_terminal() or self.resigned is not None)
