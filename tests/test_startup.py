@@ -19,10 +19,10 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    # nor the message boxes, the animations, the idle warm-up (app/ui/warm_up.py),
                    # the autosave's writer thread (its first write) or the sound files' reader
                    "app.ui.standard_buttons", "app.ui.animation", "app.ui.warm_up", "concurrent.futures",
-                   "wave", "html",
-                   # nor JSON (no file is read or written before the first window) or, through
-                   # argparse on a plain start, gettext's locale
-                   "json", "locale")
+                   "wave", "html")
+# Nor, from the standard library, JSON (no file is read or written before the first window)
+# or gettext's locale (argparse's, on a start without arguments).
+STANDARD_MODULES_NOT_AT_START_UP = ("json", "locale")
 
 PROBE = """
 import sys
@@ -63,5 +63,6 @@ def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path
     modules = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
     assert not loaded(modules["import"], "app.ui.tutorial.host"), "importing the main window loads the tutorial host"
     for stage in ("import", "first window"):
-        found = {package: loaded(modules[stage], package) for package in NOT_AT_START_UP}
+        found = {package: loaded(modules[stage], package)
+                 for package in NOT_AT_START_UP + STANDARD_MODULES_NOT_AT_START_UP}
         assert not any(found.values()), f"{stage}: {({k: v for k, v in found.items() if v})}"
