@@ -20,9 +20,6 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    # the autosave's writer thread (its first write) or the sound files' reader
                    "app.ui.standard_buttons", "app.ui.animation", "app.ui.warm_up", "concurrent.futures",
                    "wave", "html")
-# Nor, from the standard library, JSON (no file is read or written before the first window)
-# or gettext's locale (argparse's, on a start without arguments).
-STANDARD_MODULES_NOT_AT_START_UP = ("json", "locale")
 
 PROBE = """
 import sys
@@ -46,6 +43,10 @@ print(json.dumps({"import": imported, "first window": first_window}))
 # names are read at start-up (the home screen lists the games from the registry); its
 # engine is not.
 REGISTRATION = ("", ".info", ".options")
+
+# Nor, from the standard library, JSON (no file is read or written before the first window)
+# or gettext's locale (argparse's, on a start without arguments).
+STANDARD_MODULES_NOT_AT_START_UP = ("json", "locale")
 
 
 def loaded(modules: list[str], package: str) -> list[str]:
