@@ -192,7 +192,7 @@ def test_leave_resume_and_restart(qtbot, window):
     qtbot.mouseClick(resumed.panel.restart_button, Qt.MouseButton.LeftButton)
     assert (resumed.run.lesson_index, resumed.run.step_index) == (0, 0)
     assert resumed.run.moves == []
-    assert resumed.board.state.to_dict() == resumed.run.state.to_dict()
+    assert resumed.board.table.session.state.to_dict() == resumed.run.state.to_dict()
     assert resumed.panel.text.text() == resumed.run.text("en")
 
 
