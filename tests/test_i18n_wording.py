@@ -143,12 +143,12 @@ def test_the_rules_name_each_setting_and_its_choices_as_the_settings_dialog_does
 
 # -- one name for a seat, a key -------------------------------------------------------------
 def test_a_seat_has_one_name_on_the_card_table_and_the_bao_board(qapp, use_language):
-    from app.ui.card_games.view import _player_names
+    from app.ui.card_games.view import player_names
     from app.ui.scenes.bao_view import side_name
 
     for code in TRANSLATED:
         use_language(code)
-        west, north, east = _player_names(4)[1:]
+        west, north, east = player_names(4)[1:]
         assert north == side_name(1) != "North", code
         assert {west, east}.isdisjoint({"West", "East"}), code
 

@@ -51,7 +51,7 @@ RESULT_PAUSE_MS = 1800
 FINISH_QUICKLY = "finish quickly"
 
 
-def _player_names(players: int) -> list[str]:
+def player_names(players: int) -> list[str]:
     you = QCoreApplication.translate("CardTable", "You")
     seats = {2: ("north",), 3: ("west", "east"), 4: ("west", "north", "east")}[players]
     return [you, *(compass_name(seat) for seat in seats)]
@@ -91,7 +91,7 @@ class CardGameView(GameView):
         self.hint_action = None
         self._message = ""
         self.shown_turn: int | None = None
-        self.names = _player_names(4)
+        self.names = player_names(4)
 
     @property
     def resigned(self) -> bool:
@@ -305,7 +305,7 @@ class CardGameView(GameView):
         self.panel.retranslate(self.last_view_title())
         self.scene.refresh_faces()
         if self.observation is not None:
-            self.names = _player_names(self.players())
+            self.names = player_names(self.players())
             self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -316,7 +316,7 @@ class CardGameView(GameView):
     def _prepare_table(self) -> None:
         self.scene.centre_label.set_text("")
         n = self.players()
-        self.names = _player_names(n)
+        self.names = player_names(n)
         self.scene.four_colour = self.services.settings.game_option(self.GAME, "card_colours") == "four"
         self.scene.hand_sort = self.sort_key
         self.scene.team_piles = self.TEAM_GAME
