@@ -96,6 +96,12 @@ class BaoGameView(GameView):
         return self.options.get(OPPONENT_OPTION, "ai")
 
     @property
+    def state(self) -> State | None:
+        """The position shown: Bao's observation is a copy of its ``State`` (perfect
+        information)."""
+        return self.observation
+
+    @property
     def variant(self) -> str:
         return self.state.variant if self.state is not None else "kiswahili"
 
@@ -148,11 +154,6 @@ class BaoGameView(GameView):
     # -- GameView: queries ------------------------------------------------
     def human_sides(self) -> tuple[int, ...]:
         return self.table.local_seats()
-
-    def position_from(self, observation: Any) -> Any:
-        # Bao is a game of perfect information: a seat's observation is a copy of the
-        # whole position, so the view draws from it and never reads the table's state.
-        return observation
 
     def shown_over(self) -> bool:
         return self.state is not None and (self.state.is_terminal() or self.resigned is not None)

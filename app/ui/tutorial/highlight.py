@@ -278,7 +278,7 @@ class Highlighter:
             if SCREENS[view.GAME].trump_per_seat:
                 # Everyone has a trump suit of his own: chosen with the panel's suit
                 # buttons, then written on each seat.
-                if getattr(view.state, "phase", None) == "trump":
+                if getattr(view.observation, "phase", None) == "trump":
                     self._ring_over(self._choices_widget())
                 else:
                     for label in scene.seat_labels[:display.players]:
