@@ -48,6 +48,21 @@ OUT_SCALE = 0.5
 # The human's cards at most this many card widths apart: just apart (each card whole)
 # when the hand is short; longer hands overlap to fit.
 HAND_SPREAD = 1.06
+# The labels and the trump card around the table (place_fixed_items), in card widths (cw),
+# card heights (ch) and table margins: measured on the screenshots of every game at
+# 1024x640 to 1920x1080, so a label never covers a card nor leaves the table.
+LABEL_FONT_CW = 0.17                # label text height, per card width ...
+LABEL_FONT_PX = (11, 17)            # ... kept within these pixel sizes
+INDICATOR_OFFSET_CW = 0.55          # the trump card lies across, half under the stock
+BOTTOM_LABEL_LEFT_CW = 0.1          # the player's name: a little left of his hand ...
+BOTTOM_LABEL_RAISE_CH = 1.24        # ... and just above it
+COLUMN_CLEARANCE_MARGINS = 0.6      # ... clear of the left-hand column (3-4 players)
+TOP_HAND_RESERVED_CW = 4.5          # room kept beside the top hand (piles, the label) ...
+TOP_HAND_STEP_CW = (0.08, 0.3)      # ... its cards this far apart (tightest, widest)
+TOP_LABEL_GAP_CW = 0.2              # the top player's name beside his hand
+LABEL_GAP_MARGINS = 0.5             # a label under a hand or the stock, or beside a pile
+SIDE_LABEL_GAP_MARGINS = 0.4        # a side player's name above his column
+PILE_INSET_CH = 0.05                # the won-tricks piles, in from the table's edge
 
 
 @dataclass
@@ -444,7 +459,7 @@ class TableScene(QGraphicsScene):
     def place_fixed_items(self) -> None:
         """The trump indicator and the labels (they follow the layout, not the cards)."""
         cw, ch, margin = self.metrics()
-        font_px = int(max(11, min(17, cw * 0.17)))
+        font_px = int(max(LABEL_FONT_PX[0], min(LABEL_FONT_PX[1], cw * LABEL_FONT_CW)))
         bounds = QRectF(2, 2, self.width_px - 4, self.height_px - 4)
         for label in (*self.seat_labels, self.stock_label, self.indicator_label, *self.pile_labels,
                       self.centre_label):
@@ -453,11 +468,12 @@ class TableScene(QGraphicsScene):
         if card is not None:
             # Lying across, half under the stock, as a trump card is shown in real play.
             self.indicator.setPixmap(self.deck.pixmap(card, int(cw), self.dpr, self.four_colour, sideways=True))
-            self.indicator.setPos(margin + cw * 0.55, margin + ch * 0.55)
+            self.indicator.setPos(margin + cw * INDICATOR_OFFSET_CW, margin + ch * INDICATOR_OFFSET_CW)
             self.indicator.setVisible(True)
         else:
             self.indicator.setVisible(False)
-        self.stock_label.place(margin, margin + ch + margin * 0.5 + (cw * 0.55 if card is not None else 0),
+        self.stock_label.place(margin, margin + ch + margin * LABEL_GAP_MARGINS
+                               + (cw * INDICATOR_OFFSET_CW if card is not None else 0),
                                "topleft", bounds)
         self.stock_label.setVisible(bool(self.stock_label.title))
         self.indicator_label.setVisible(False)
@@ -470,25 +486,27 @@ class TableScene(QGraphicsScene):
             if seat == "bottom":
                 step = self._bottom_step(hand_n)
                 span = cw + step * max(0, hand_n - 1)
-                left = self.width_px / 2 - span / 2 - cw * 0.1
+                left = self.width_px / 2 - span / 2 - cw * BOTTOM_LABEL_LEFT_CW
                 if self.display.players > 2:  # clear of the left-hand column
-                    left = max(left, margin + ch + margin * 0.6)
-                label.place(left, self.height_px - margin - ch * 1.24, "bottomleft", bounds)
+                    left = max(left, margin + ch + margin * COLUMN_CLEARANCE_MARGINS)
+                label.place(left, self.height_px - margin - ch * BOTTOM_LABEL_RAISE_CH, "bottomleft", bounds)
             elif seat == "top":
-                room = self.width_px - 2 * margin - cw * 4.5 - cw
-                step = cw * 0.3 if hand_n < 2 else min(cw * 0.3, max(cw * 0.08, room / (hand_n - 1)))
+                room = self.width_px - 2 * margin - cw * TOP_HAND_RESERVED_CW - cw
+                tightest, widest = cw * TOP_HAND_STEP_CW[0], cw * TOP_HAND_STEP_CW[1]
+                step = widest if hand_n < 2 else min(widest, max(tightest, room / (hand_n - 1)))
                 span = cw + step * max(0, hand_n - 1)
                 r = label.boundingRect()
                 pile_left = self.width_px - margin - ch - margin
-                if self.width_px / 2 + span / 2 + cw * 0.2 + r.width() <= pile_left:
-                    label.place(self.width_px / 2 + span / 2 + cw * 0.2, margin, "topleft", bounds)
+                beside = self.width_px / 2 + span / 2 + cw * TOP_LABEL_GAP_CW
+                if beside + r.width() <= pile_left:
+                    label.place(beside, margin, "topleft", bounds)
                 else:  # no room beside the hand: under it
-                    label.place(self.width_px / 2, margin + ch + margin * 0.5, "top", bounds)
+                    label.place(self.width_px / 2, margin + ch + margin * LABEL_GAP_MARGINS, "top", bounds)
             else:
                 # Right above the column, aligned with the table's edge.
                 top, _step, _span = self._side_column(hand_n)
                 r = label.boundingRect()
-                y = top - margin * 0.4 - r.height()
+                y = top - margin * SIDE_LABEL_GAP_MARGINS - r.height()
                 if seat == "left":
                     label.setPos(margin, y)
                 else:
@@ -500,9 +518,10 @@ class TableScene(QGraphicsScene):
             r = label.boundingRect()
             x = self.width_px - margin - r.width()
             if team == 0:
-                label.setPos(x, self.height_px - margin - cw - ch * 0.05 - margin * 0.5 - r.height())
+                label.setPos(x, self.height_px - margin - cw - ch * PILE_INSET_CH - margin * LABEL_GAP_MARGINS
+                             - r.height())
             else:
-                label.setPos(x, margin + ch * 0.05 + cw + margin * 0.5)
+                label.setPos(x, margin + ch * PILE_INSET_CH + cw + margin * LABEL_GAP_MARGINS)
         self.centre_label.place(c.x(), c.y(), "center", bounds)
         self.centre_label.setVisible(bool(self.centre_label.title))
 
