@@ -45,7 +45,8 @@ class GameScreen(NamedTuple):
     tutorial_shot: tuple[str, int] | None = None
     scene: str = CARD_TABLE
     # Every seat has a trump suit of its own, chosen with the panel's suit buttons and
-    # written on the seat's label (the tutorial's "trump" ring goes there).
+    # written on the seat's label (the tutorial's "trump" ring goes there; a card that
+    # cannot beat is told to beat "with your own trump", app/ui/reason_text.py).
     trump_per_seat: bool = False
 
 
