@@ -1,9 +1,20 @@
-"""The side panel of the Bao screen: whose turn, the stage, prompts, commands, move log."""
+"""The side panel of the Bao screen: whose turn, the stage, the last move in words, prompts,
+commands, the browsing banner, the move log and (on request) the analysis."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.ui.side_panel import SidePanel, panel_button
 from app.ui.wrapped_label import WrappedLabel
@@ -12,11 +23,16 @@ from app.ui.wrapped_label import WrappedLabel
 STAGE_LINES = 2
 PROMPT_LINES = 4
 LOG_LINES = 4
+MOVE_TEXT_LINES = 3
+# The ply a move-list entry shows (the position after that turn).
+PLY_ROLE = Qt.ItemDataRole.UserRole
 
 
 class BaoPanel(SidePanel):
     choiceMade = Signal(object)  # the value attached to the chosen prompt button
     cancelChoice = Signal()
+    plyChosen = Signal(int)  # a move-list entry was clicked: show the position after it
+    backToGame = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(8, parent)
@@ -36,6 +52,26 @@ class BaoPanel(SidePanel):
         layout.addWidget(self.thinking)
         self.stage = WrappedLabel(STAGE_LINES)
         layout.addWidget(self.stage)
+        # The last move in words (``app/ui/bao_study/move_text.py``).
+        self.move_text = WrappedLabel(MOVE_TEXT_LINES)
+        self.move_text.setObjectName("CardText")
+        self.move_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.move_text)
+        # Browsing the move list: where the board is, and the way back.
+        self.browsing = QFrame()
+        self.browsing.setObjectName("Browsing")
+        self.browsing.setFrameShape(QFrame.Shape.StyledPanel)
+        browsing = QVBoxLayout(self.browsing)
+        browsing.setContentsMargins(8, 6, 8, 6)
+        self.browsing_text = WrappedLabel()
+        self.browsing_text.setObjectName("Prompt")
+        browsing.addWidget(self.browsing_text)
+        self.back_button = panel_button("")
+        self.back_button.setObjectName("Primary")
+        self.back_button.clicked.connect(self.backToGame)
+        browsing.addWidget(self.back_button)
+        self.browsing.setVisible(False)
+        layout.addWidget(self.browsing)
         self.prompt = WrappedLabel(PROMPT_LINES)
         self.prompt.setObjectName("Prompt")
         layout.addWidget(self.prompt)
@@ -64,6 +100,8 @@ class BaoPanel(SidePanel):
         layout.addWidget(self.moves_heading)
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.itemClicked.connect(self._on_log_click)
+        self._follow_latest = True
         # The latest move stays in view: the scroll range only settles once the list is
         # laid out (a game resumed before the window is shown, a resize), so follow its
         # changes rather than scrolling once when the lines are set. The view sets the
@@ -75,7 +113,13 @@ class BaoPanel(SidePanel):
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.log.setMinimumHeight(LOG_LINES * self.log.fontMetrics().lineSpacing())
         layout.addWidget(self.log, 1)
+        # The analysis panel goes here when the player asks for it (``set_analysis``).
+        self.analysis_slot = QVBoxLayout()
+        layout.addLayout(self.analysis_slot)
         self.retranslate()
+
+    def set_analysis(self, widget: QWidget) -> None:
+        self.analysis_slot.addWidget(widget)
 
     def retranslate(self) -> None:
         self.cancel_button.setText(self.tr("Choose another hole"))
@@ -84,6 +128,8 @@ class BaoPanel(SidePanel):
         self.new_button.setText(self.tr("New game"))
         self.resign_button.setText(self.tr("Resign"))
         self.moves_heading.setText(self.tr("Moves"))
+        self.back_button.setText(self.tr("Back to the game"))
+        self.move_text.setAccessibleName(self.tr("The last move"))
         self.log.setAccessibleName(self.tr("Move log"))
         self.thinking.setAccessibleName(self.tr("The computer is thinking"))
 
@@ -101,10 +147,36 @@ class BaoPanel(SidePanel):
         self.set_choices(prompt, [], False)
 
     def _show_latest_move(self) -> None:
-        self.log.scrollToBottom()
+        if self._follow_latest:
+            self.log.scrollToBottom()
 
-    def set_log(self, lines: list[str]) -> None:
+    def _on_log_click(self, item: QListWidgetItem) -> None:
+        self.plyChosen.emit(int(item.data(PLY_ROLE)))
+
+    def set_log(self, lines: list[str], plies: list[int] | None = None, shown: int | None = None) -> None:
+        """The move list: one entry per turn, ``plies[i]`` the position after entry i;
+        ``shown``: the ply on the board while browsing (its entry is selected and kept
+        in view), None for the live game (the latest move is kept in view)."""
+        plies = plies if plies is not None else list(range(1, len(lines) + 1))
         if [self.log.item(i).text() for i in range(self.log.count())] != lines:
             self.log.clear()
-            self.log.addItems(lines)
-        self.log.scrollToBottom()
+            for text, ply in zip(lines, plies):
+                item = QListWidgetItem(text)
+                item.setData(PLY_ROLE, ply)
+                self.log.addItem(item)
+        else:
+            for i, ply in enumerate(plies):
+                self.log.item(i).setData(PLY_ROLE, ply)
+        self._follow_latest = shown is None
+        row = next((i for i, ply in enumerate(plies) if ply == shown), -1) if shown is not None else -1
+        self.log.setCurrentRow(row)
+        if row >= 0:
+            self.log.scrollToItem(self.log.item(row))
+        else:
+            self.log.clearSelection()
+            self.log.scrollToBottom()
+
+    def set_browsing(self, text: str | None) -> None:
+        """The banner while an earlier position is shown (None: the live game)."""
+        self.browsing.setVisible(text is not None)
+        self.browsing_text.setText(text or "")
