@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QFrame, QMenu, QMessageBox, QVBoxLayout
 
 from app.core.record import GameRecord
 from app.games.bao import State
@@ -56,6 +56,7 @@ class BaoStudy(QObject):
         super().__init__(view)
         self.view = view
         self.analysis = None  # the AnalysisPanel, made when first asked for
+        self.analysis_frame: QFrame | None = None  # its column beside the side panel
         self._redo_line: list[tuple[str, int | None]] = []
         self._replaying = False
         self._replay_timer = QTimer(self)
@@ -149,7 +150,7 @@ class BaoStudy(QObject):
     # -- the view's news ---------------------------------------------------------------
     def on_position_changed(self) -> None:
         """The board shows another position (a move, browsing, a new game)."""
-        if self.analysis is not None and self.analysis.isVisible():
+        if self.analysis is not None and self.analysis_frame.isVisible():
             self.analysis.set_position(self.view.shown_position())
         self.update_actions()
 
@@ -356,10 +357,19 @@ class BaoStudy(QObject):
         if self.analysis is None:
             from app.ui.bao_study.analysis_panel import AnalysisPanel
 
-            self.analysis = AnalysisPanel(parent=self.view.panel)
-            self.analysis.setVisible(False)
+            from app.ui.side_panel import PANEL_MARGIN, PANEL_WIDTH
+
+            # A column of its own beside the side panel: the board gives up the room.
+            self.analysis_frame = QFrame()
+            self.analysis_frame.setObjectName("Panel")
+            self.analysis_frame.setFixedWidth(PANEL_WIDTH)
+            layout = QVBoxLayout(self.analysis_frame)
+            layout.setContentsMargins(PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN)
+            self.analysis = AnalysisPanel(parent=self.analysis_frame)
+            layout.addWidget(self.analysis)
+            self.analysis_frame.setVisible(False)
             self.analysis.worker.reviewed.connect(self._on_reviewed)
-            self.view.panel.set_analysis(self.analysis)
+            self.view.layout().addWidget(self.analysis_frame)
         return self.analysis
 
     def set_analysis_visible(self, visible: bool) -> None:
@@ -369,7 +379,7 @@ class BaoStudy(QObject):
         if not visible and self.analysis is None:
             return
         panel = self._analysis_panel()
-        panel.setVisible(visible)
+        self.analysis_frame.setVisible(visible)
         if visible:
             panel.set_position(self.view.shown_position())
             panel.set_running(True)

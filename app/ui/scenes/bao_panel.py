@@ -1,5 +1,5 @@
 """The side panel of the Bao screen: whose turn, the stage, the last move in words, prompts,
-commands, the browsing banner, the move log and (on request) the analysis."""
+commands, the browsing banner and the move log."""
 
 from __future__ import annotations
 
@@ -113,13 +113,7 @@ class BaoPanel(SidePanel):
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.log.setMinimumHeight(LOG_LINES * self.log.fontMetrics().lineSpacing())
         layout.addWidget(self.log, 1)
-        # The analysis panel goes here when the player asks for it (``set_analysis``).
-        self.analysis_slot = QVBoxLayout()
-        layout.addLayout(self.analysis_slot)
         self.retranslate()
-
-    def set_analysis(self, widget: QWidget) -> None:
-        self.analysis_slot.addWidget(widget)
 
     def retranslate(self) -> None:
         self.cancel_button.setText(self.tr("Choose another hole"))
