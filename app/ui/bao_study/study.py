@@ -136,6 +136,10 @@ class BaoStudy(QObject):
         if self.analysis is not None:
             self.analysis.retranslate()
 
+    def coordinates_changed(self, mode: str) -> None:
+        for action in self.coordinates_group.actions():
+            action.setChecked(action.data() == mode)
+
     def update_actions(self) -> None:
         view = self.view
         has_game = view.table.record() is not None and not view.table.working()

@@ -34,7 +34,7 @@ from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
 from app.ui.seats import compass_name
 from app.ui.services import Services
-from app.ui.settings import level_label
+from app.ui.settings import BAO_COORDINATES, level_label
 from app.ui.side_panel import arrange_game_screen
 from app.ui.table import Table
 from app.ui.table.local import HOT_SEAT, OPPONENT_OPTION
@@ -42,8 +42,9 @@ from app.ui.table.local import HOT_SEAT, OPPONENT_OPTION
 HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default)
 # Hole names on the board (a setting, ``BaoStudy``): none, the side to move's holes named
 # from its view (the names its moves and hints use), or every hole named from its owner's.
-COORDINATES_OFF, COORDINATES_MOVER, COORDINATES_BOTH = "off", "mover", "both"
-COORDINATE_MODES = (COORDINATES_OFF, COORDINATES_MOVER, COORDINATES_BOTH)
+COORDINATE_MODES = BAO_COORDINATES
+COORDINATES_OFF, COORDINATES_MOVER, COORDINATES_BOTH = BAO_COORDINATES
+COORDINATES_KEY = "bao/coordinates"  # the setting's key (app/ui/settings.py)
 
 
 def side_name(side: int) -> str:
@@ -87,7 +88,8 @@ class BaoGameView(GameView):
         self._shown_ply = 0
         self._pending_plies: list[int] = []
         self._browse: int | None = None
-        self._coordinates = COORDINATES_OFF
+        self._coordinates = services.settings.bao_coordinates()
+        services.settings.changed.connect(self._on_setting_changed)
         self.panel.plyChosen.connect(self.go_to)
         self.panel.backToGame.connect(self.back_to_game)
         # Records, replay, the editor, analysis, redo: the study tools and their menu.
@@ -108,6 +110,8 @@ class BaoGameView(GameView):
         super().undo()
 
     def shutdown(self) -> None:
+        if not self._closed:
+            self.services.settings.changed.disconnect(self._on_setting_changed)
         self.study.shutdown()
         super().shutdown()
 
@@ -264,9 +268,15 @@ class BaoGameView(GameView):
         return self._browse is None and super().awaiting_human()
 
     def set_coordinates(self, mode: str) -> None:
-        """Hole names on the board: ``COORDINATES_OFF``, ``_MOVER`` or ``_BOTH``."""
-        self._coordinates = mode if mode in COORDINATE_MODES else COORDINATES_OFF
-        self.refresh()
+        """Hole names on the board: ``COORDINATES_OFF``, ``_MOVER`` or ``_BOTH`` (the
+        setting: every Bao screen from now on)."""
+        self.services.settings.set_bao_coordinates(mode)
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key == COORDINATES_KEY and not self._closed:
+            self._coordinates = self.services.settings.bao_coordinates()
+            self.study.coordinates_changed(self._coordinates)
+            self.refresh()
 
     def coordinates(self) -> str:
         return self._coordinates
