@@ -2465,6 +2465,10 @@
         <translation>Cau</translation>
     </message>
     <message>
+        <source>Open</source>
+        <translation>Agor</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Jadi uses Qt {0} through PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt is a toolkit for cross-platform applications, available under the GNU LGPL version 3 and under commercial licences. See &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ynghylch Qt&lt;/h3&gt;&lt;p&gt;Mae Jadi yn defnyddio Qt {0} drwy PySide6 {1}.&lt;/p&gt;&lt;p&gt;Pecyn cymorth ar gyfer rhaglenni traws-blatfform yw Qt, ar gael dan GNU LGPL fersiwn 3 a than drwyddedau masnachol. Gweler &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>

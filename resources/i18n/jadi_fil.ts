@@ -2381,6 +2381,10 @@
         <translation>Isara</translation>
     </message>
     <message>
+        <source>Open</source>
+        <translation>Buksan</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Jadi uses Qt {0} through PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt is a toolkit for cross-platform applications, available under the GNU LGPL version 3 and under commercial licences. See &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tungkol sa Qt&lt;/h3&gt;&lt;p&gt;Gumagamit ang Jadi ng Qt {0} sa pamamagitan ng PySide6 {1}.&lt;/p&gt;&lt;p&gt;Ang Qt ay toolkit para sa mga cross-platform na application, makukuha sa ilalim ng GNU LGPL bersiyon 3 at ng mga komersiyal na lisensya. Tingnan ang &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>

@@ -2381,6 +2381,10 @@
         <translation>Funga</translation>
     </message>
     <message>
+        <source>Open</source>
+        <translation>Fungua</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Jadi uses Qt {0} through PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt is a toolkit for cross-platform applications, available under the GNU LGPL version 3 and under commercial licences. See &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kuhusu Qt&lt;/h3&gt;&lt;p&gt;Jadi inatumia Qt {0} kupitia PySide6 {1}.&lt;/p&gt;&lt;p&gt;Qt ni zana ya kuunda programu zinazofanya kazi kwenye mifumo mbalimbali, inayopatikana chini ya GNU LGPL toleo la 3 na chini ya leseni za kibiashara. Tazama &lt;a href=&apos;https://www.qt.io&apos;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>

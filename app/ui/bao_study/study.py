@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QFrame, QMenu, QMessageBox, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QMenu, QVBoxLayout
 
 from app.core.record import GameRecord
 from app.games.bao import State
@@ -180,8 +180,10 @@ class BaoStudy(QObject):
         if self.view.table.record() is None:
             return False
         if path is None:
-            path, _filter = QFileDialog.getSaveFileName(self.view, self.tr("Save Game Record"), "",
-                                                        self.tr("Bao game records (*{0})").format(RECORD_SUFFIX))
+            from app.ui.standard_buttons import ask_save_path
+
+            path = ask_save_path(self.view, self.tr("Save Game Record"), "game" + RECORD_SUFFIX,
+                                 self.tr("Bao game records (*{0})").format(RECORD_SUFFIX))
             if not path:
                 return False
             if not path.endswith(RECORD_SUFFIX) and "." not in path.rsplit("/", 1)[-1]:
@@ -197,9 +199,10 @@ class BaoStudy(QObject):
 
     def open_record(self, path: str | None = None) -> bool:
         if path is None:
-            path, _filter = QFileDialog.getOpenFileName(self.view, self.tr("Open Game Record"), "",
-                                                        self.tr("Bao game records (*{0});;All files (*)")
-                                                        .format(RECORD_SUFFIX))
+            from app.ui.standard_buttons import ask_open_path
+
+            path = ask_open_path(self.view, self.tr("Open Game Record"),
+                                 self.tr("Bao game records (*{0});;All files (*)").format(RECORD_SUFFIX))
             if not path:
                 return False
         try:
@@ -259,10 +262,9 @@ class BaoStudy(QObject):
 
     def _tell(self, message: str) -> None:
         self.view.statusMessage.emit(message)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game record"), message, QMessageBox.StandardButton.Ok,
-                          self.view)
-        box.setObjectName("RecordMessage")
-        box.open()  # not exec(): the window (and a test) goes on
+        from app.ui.standard_buttons import tell
+
+        tell(self.view, self.tr("Game record"), message).setObjectName("RecordMessage")
 
     # -- continue, redo, replay ----------------------------------------------------------
     def continue_from_here(self, against_computer: bool, state: State | None = None) -> None:

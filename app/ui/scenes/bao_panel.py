@@ -23,7 +23,6 @@ from app.ui.wrapped_label import WrappedLabel
 STAGE_LINES = 2
 PROMPT_LINES = 4
 LOG_LINES = 4
-MOVE_TEXT_LINES = 3
 # The ply a move-list entry shows (the position after that turn).
 PLY_ROLE = Qt.ItemDataRole.UserRole
 
@@ -52,26 +51,6 @@ class BaoPanel(SidePanel):
         layout.addWidget(self.thinking)
         self.stage = WrappedLabel(STAGE_LINES)
         layout.addWidget(self.stage)
-        # The last move in words (``app/ui/bao_study/move_text.py``).
-        self.move_text = WrappedLabel(MOVE_TEXT_LINES)
-        self.move_text.setObjectName("CardText")
-        self.move_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.move_text)
-        # Browsing the move list: where the board is, and the way back.
-        self.browsing = QFrame()
-        self.browsing.setObjectName("Browsing")
-        self.browsing.setFrameShape(QFrame.Shape.StyledPanel)
-        browsing = QVBoxLayout(self.browsing)
-        browsing.setContentsMargins(8, 6, 8, 6)
-        self.browsing_text = WrappedLabel()
-        self.browsing_text.setObjectName("Prompt")
-        browsing.addWidget(self.browsing_text)
-        self.back_button = panel_button("")
-        self.back_button.setObjectName("Primary")
-        self.back_button.clicked.connect(self.backToGame)
-        browsing.addWidget(self.back_button)
-        self.browsing.setVisible(False)
-        layout.addWidget(self.browsing)
         self.prompt = WrappedLabel(PROMPT_LINES)
         self.prompt.setObjectName("Prompt")
         layout.addWidget(self.prompt)
@@ -95,6 +74,27 @@ class BaoPanel(SidePanel):
         for index, button in enumerate((self.undo_button, self.hint_button, self.new_button, self.resign_button)):
             commands.addWidget(button, index // 2, index % 2)
         layout.addLayout(commands)
+        # The last move in words (``app/ui/bao_study/move_text.py``), below the commands so
+        # that they never move when it comes and goes (the move log gives up the room).
+        self.move_text = WrappedLabel()
+        self.move_text.setObjectName("CardText")
+        self.move_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.move_text)
+        # Browsing the move list: where the board is, and the way back.
+        self.browsing = QFrame()
+        self.browsing.setObjectName("Browsing")
+        self.browsing.setFrameShape(QFrame.Shape.StyledPanel)
+        browsing = QVBoxLayout(self.browsing)
+        browsing.setContentsMargins(8, 6, 8, 6)
+        self.browsing_text = WrappedLabel()
+        self.browsing_text.setObjectName("Prompt")
+        browsing.addWidget(self.browsing_text)
+        self.back_button = panel_button("")
+        self.back_button.setObjectName("Primary")
+        self.back_button.clicked.connect(self.backToGame)
+        browsing.addWidget(self.back_button)
+        self.browsing.setVisible(False)
+        layout.addWidget(self.browsing)
         self.moves_heading = QLabel()
         self.moves_heading.setObjectName("Heading")
         layout.addWidget(self.moves_heading)

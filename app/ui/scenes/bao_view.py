@@ -675,7 +675,10 @@ class BaoGameView(GameView):
             blocked = not over and side == mover and state.takasia_hole(side) == hole
             pit.setToolTip(self.tr("Takasia: the opponent threatens to capture this hole, so it may not start "
                                    "a sowing this turn, and a relay ending here stops.") if blocked else "")
-        self.panel.move_text.setText(move_text(description) if description is not None else "")
+        # (A lesson explains its moves in its own words: the description is the game's.)
+        text = move_text(description) if description is not None and self.table.GAME_COMMANDS else ""
+        self.panel.move_text.setText(text)
+        self.panel.move_text.setVisible(bool(text))
 
     def _show_log(self) -> None:
         line = self.game_line()
