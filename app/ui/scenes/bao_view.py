@@ -178,7 +178,7 @@ class BaoGameView(GameView):
         record = self.table.record()
         line = self.game_line()
         if record is not None and line is not None and len(line) == len(record) - 1:
-            line.add(record.actions[-1], record.actors[-1], events, self.table.state)
+            line.add(record.actions[-1], record.actors[-1], events, self.table.observation())
         self._pending_plies.append(len(record) if record is not None else 0)
 
     def on_position_shown(self) -> None:
@@ -193,7 +193,7 @@ class BaoGameView(GameView):
         # Browsing: the game goes on underneath (the computer's move) without being
         # drawn; the board stays on the position the player is looking at.
         self.on_change(events)
-        self.state = self.table.state.clone()
+        self.observation = observation
         self._pending_plies = []
         self._shown_ply = len(self.history)
         self.table.view_ready()
@@ -264,7 +264,7 @@ class BaoGameView(GameView):
         self._browse = None
         self._pending_plies = []
         self._shown_ply = len(self.history)
-        self.state = self.table.state.clone() if self.table.state is not None else None
+        self.observation = self.table.observation()
         self.on_idle()
         self.browsingChanged.emit(-1)
         self.study.on_position_changed()
