@@ -10,7 +10,6 @@ position (``go_to``) and the view's table to start a game from a record.
 
 from __future__ import annotations
 
-import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -19,15 +18,16 @@ from PySide6.QtWidgets import QFrame, QMenu, QVBoxLayout
 
 from app.core.record import GameRecord
 from app.games.bao import State
-from app.games.bao.record_text import BaoGameText, RecordTextError, read_record, write_record
+from app.games.bao.record_text import BaoGameText, RecordTextError, read_record, record_date, write_record
 from app.ui.table.local import HOT_SEAT, OPPONENT_OPTION
 
 if TYPE_CHECKING:
     from app.ui.scenes.bao_view import BaoGameView
 
 RECORD_SUFFIX = ".bao"  # Jadi's Bao game records (text, ``app/games/bao/record_text.py``)
-# Between two replayed moves, after each one's animation (scaled by nothing: the
-# animation speed setting sets the replay's pace; "instant" replays at this pace alone).
+# Between two replayed moves, after each one's animation, at the "normal" speed: the
+# animation speed (View > Animation Speed, changeable while it runs) scales both, so a
+# replay goes at any of its speeds ("instant": the whole game in a moment).
 REPLAY_PAUSE_MS = 350
 # The Study menu's shortcuts (the Game menu has the rest; app/ui/keys.py).
 SAVE_KEYS = (QKeySequence.StandardKey.Save,)
@@ -161,7 +161,7 @@ class BaoStudy(QObject):
     def on_animation_idle(self) -> None:
         """A browsed step's animation is over: the replay goes on after a pause."""
         if self._replaying:
-            self._replay_timer.start(REPLAY_PAUSE_MS)
+            self._replay_timer.start(self._replay_pause())
 
     def _on_game_reset(self) -> None:
         self.stop_replay()
@@ -173,8 +173,7 @@ class BaoStudy(QObject):
     # -- records -----------------------------------------------------------------------
     def record_text(self) -> str:
         """The game so far as a text record (dated today)."""
-        record = self.view.table.record()
-        return write_record(BaoGameText.of(record, date=datetime.date.today().isoformat()))
+        return write_record(BaoGameText.of(self.view.table.record(), date=record_date()))
 
     def save_record(self, path: str | None = None) -> bool:
         if self.view.table.record() is None:
@@ -313,7 +312,7 @@ class BaoStudy(QObject):
             return
         self._replaying = True
         self.view.go_to(0)
-        self._replay_timer.start(REPLAY_PAUSE_MS)
+        self._replay_timer.start(self._replay_pause())
         self.update_actions()
 
     def stop_replay(self) -> None:
@@ -321,6 +320,11 @@ class BaoStudy(QObject):
             self._replaying = False
             self._replay_timer.stop()
             self.update_actions()
+
+    def _replay_pause(self) -> int:
+        from app.ui.speeds import SPEED_FACTORS
+
+        return int(REPLAY_PAUSE_MS * SPEED_FACTORS.get(self.view.services.settings.animation_speed(), 1.0))
 
     def _replay_next(self) -> None:
         view = self.view
@@ -337,7 +341,7 @@ class BaoStudy(QObject):
             if view.browsing() is None:
                 self.stop_replay()
             else:
-                self._replay_timer.start(REPLAY_PAUSE_MS)
+                self._replay_timer.start(self._replay_pause())
 
     # -- the editor and the analysis -----------------------------------------------------
     def open_editor(self) -> None:

@@ -730,6 +730,10 @@ class BaoGameView(GameView):
         else:
             self.panel.turn.setText(self.tr("{0} to move").format(side_name(shown.current_player())))
         self.panel.stage.setText("")
+        names = self._player_names()
+        for side in (0, 1):  # the side to move in the position shown
+            self.scene.labels[side].set_text(self.tr("{0} — {1}").format(side_name(side), names[side]),
+                                             not shown.is_terminal() and side == shown.current_player())
         self._show_log()
         for button in (self.panel.hint_button,):
             button.setEnabled(False)
