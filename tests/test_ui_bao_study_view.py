@@ -90,7 +90,10 @@ def test_browsing_the_move_list_by_keys_and_clicks_leaves_the_game_alone(qtbot):
     board.setFocus()
     QTest.keyClick(board, Qt.Key.Key_Home)
     assert view.browsing() == 0 and board_counts(view) == counts_of(line.position(0))
-    assert view.panel.browsing.isVisible() and not view.awaiting_human() and not view.can_hint()
+    back = view.panel.choice_buttons[0]
+    assert back.isVisible() and back.property("choice") == ("back", None)
+    assert "start of the game" in view.panel.prompt.text()
+    assert not view.awaiting_human() and not view.can_hint()
     QTest.keyClick(board, Qt.Key.Key_Right)  # forwards: animated
     assert view.browsing() == 1 and view.animator.is_busy()
     qtbot.waitUntil(lambda: not view.animator.is_busy(), timeout=10000)
@@ -109,9 +112,10 @@ def test_browsing_the_move_list_by_keys_and_clicks_leaves_the_game_alone(qtbot):
     assert ply == line.turn_ends()[2] and log.currentRow() == 2
     assert board_counts(view) == counts_of(line.position(ply))
     assert view.history == history and view.state == state  # the game is unchanged
-    # Back to the game: the banner's button (End and Esc do the same).
-    QTest.mouseClick(view.panel.back_button, Qt.MouseButton.LeftButton)
-    assert view.browsing() is None and not view.panel.browsing.isVisible()
+    # Back to the game: the prompt's button (End and Esc do the same).
+    QTest.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert view.browsing() is None and not any(b.property("choice") == ("back", None) and b.isVisible()
+                                               for b in view.panel.choice_buttons)
     assert board_counts(view) == counts_of(state) and view.awaiting_human()
     QTest.keyClick(board, Qt.Key.Key_Home)
     QTest.keyClick(board, Qt.Key.Key_Escape)

@@ -481,6 +481,10 @@
         <translation>Dangosir y safle ar ôl gweithred {0} o {1} ({2}); nid yw&apos;r gêm ei hun wedi newid.</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>Yn ôl i&apos;r gêm</translation>
+    </message>
+    <message>
         <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
         <translation>Chwith / De: un cam, Home / End: cyntaf / olaf, Esc: yn ôl i&apos;r gêm.</translation>
     </message>
@@ -772,10 +776,6 @@
     <message>
         <source>Moves</source>
         <translation>Symudiadau</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Yn ôl i&apos;r gêm</translation>
     </message>
     <message>
         <source>The last move</source>

@@ -475,6 +475,10 @@
         <translation>Ipinapakita ang posisyon pagkatapos ng aksiyon {0} sa {1} ({2}); hindi nagbago ang laro mismo.</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>Bumalik sa laro</translation>
+    </message>
+    <message>
         <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
         <translation>Kaliwa / Kanan: isang hakbang, Home / End: una / huli, Esc: bumalik sa laro.</translation>
     </message>
@@ -730,10 +734,6 @@
     <message>
         <source>Moves</source>
         <translation>Mga tira</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Bumalik sa laro</translation>
     </message>
     <message>
         <source>The last move</source>

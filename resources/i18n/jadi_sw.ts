@@ -475,6 +475,10 @@
         <translation>Hali baada ya kitendo {0} kati ya {1} inaonyeshwa ({2}); mchezo wenyewe haujabadilika.</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>Rudi kwenye mchezo</translation>
+    </message>
+    <message>
         <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
         <translation>Kushoto / Kulia: hatua moja, Home / End: mwanzo / mwisho, Esc: rudi kwenye mchezo.</translation>
     </message>
@@ -730,10 +734,6 @@
     <message>
         <source>Moves</source>
         <translation>Hatua</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Rudi kwenye mchezo</translation>
     </message>
     <message>
         <source>The last move</source>

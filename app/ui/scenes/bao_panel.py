@@ -1,11 +1,10 @@
 """The side panel of the Bao screen: whose turn, the stage, the last move in words, prompts,
-commands, the browsing banner and the move log."""
+commands and the move list (whose entries show the positions after them)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QLabel,
     QListWidget,
@@ -31,7 +30,6 @@ class BaoPanel(SidePanel):
     choiceMade = Signal(object)  # the value attached to the chosen prompt button
     cancelChoice = Signal()
     plyChosen = Signal(int)  # a move-list entry was clicked: show the position after it
-    backToGame = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(8, parent)
@@ -80,21 +78,6 @@ class BaoPanel(SidePanel):
         self.move_text.setObjectName("CardText")
         self.move_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.move_text)
-        # Browsing the move list: where the board is, and the way back.
-        self.browsing = QFrame()
-        self.browsing.setObjectName("Browsing")
-        self.browsing.setFrameShape(QFrame.Shape.StyledPanel)
-        browsing = QVBoxLayout(self.browsing)
-        browsing.setContentsMargins(8, 6, 8, 6)
-        self.browsing_text = WrappedLabel()
-        self.browsing_text.setObjectName("Prompt")
-        browsing.addWidget(self.browsing_text)
-        self.back_button = panel_button("")
-        self.back_button.setObjectName("Primary")
-        self.back_button.clicked.connect(self.backToGame)
-        browsing.addWidget(self.back_button)
-        self.browsing.setVisible(False)
-        layout.addWidget(self.browsing)
         self.moves_heading = QLabel()
         self.moves_heading.setObjectName("Heading")
         layout.addWidget(self.moves_heading)
@@ -122,7 +105,6 @@ class BaoPanel(SidePanel):
         self.new_button.setText(self.tr("New game"))
         self.resign_button.setText(self.tr("Resign"))
         self.moves_heading.setText(self.tr("Moves"))
-        self.back_button.setText(self.tr("Back to the game"))
         self.move_text.setAccessibleName(self.tr("The last move"))
         self.log.setAccessibleName(self.tr("Move log"))
         self.thinking.setAccessibleName(self.tr("The computer is thinking"))
@@ -132,6 +114,7 @@ class BaoPanel(SidePanel):
         self.prompt.setText(prompt)
         for button, choice in zip(self.choice_buttons, choices + [None] * 2):
             button.setVisible(choice is not None)
+            button.setToolTip("")
             if choice is not None:
                 button.setText(choice[0])
                 button.setProperty("choice", choice[1])
@@ -169,8 +152,3 @@ class BaoPanel(SidePanel):
         else:
             self.log.clearSelection()
             self.log.scrollToBottom()
-
-    def set_browsing(self, text: str | None) -> None:
-        """The banner while an earlier position is shown (None: the live game)."""
-        self.browsing.setVisible(text is not None)
-        self.browsing_text.setText(text or "")

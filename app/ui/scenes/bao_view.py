@@ -91,7 +91,6 @@ class BaoGameView(GameView):
         self._coordinates = services.settings.bao_coordinates()
         services.settings.changed.connect(self._on_setting_changed)
         self.panel.plyChosen.connect(self.go_to)
-        self.panel.backToGame.connect(self.back_to_game)
         # Records, replay, the editor, analysis, redo: the study tools and their menu.
         self.study = BaoStudy(self)
         for button in self.command_buttons():
@@ -415,6 +414,8 @@ class BaoGameView(GameView):
         kind, payload = value
         if kind == "direction":
             self._on_direction(payload)
+        elif kind == "back":
+            self.back_to_game()
         elif kind == "decision" and self.awaiting_human() and self.state.pending_decision:
             self.play(payload)
 
@@ -583,7 +584,6 @@ class BaoGameView(GameView):
         if self._browse is not None:
             self._refresh_browsing()
             return
-        self.panel.set_browsing(None)
         state = self.state
         mover = state.current_player()
         over = self.shown_over()
@@ -716,14 +716,15 @@ class BaoGameView(GameView):
         self.scene.hide_arrows()
         self.scene.result.hide()
         self._show_study_marks(shown, busy)
-        self.panel.clear_choices("")
         self.panel.thinking.setVisible(False)
         if ply == 0:
             where = self.tr("The start of the game is shown; the game itself is unchanged.")
         else:
             where = self.tr("The position after action {0} of {1} is shown ({2}); the game itself is "
                             "unchanged.").format(ply, len(line), line.actions[ply - 1])
-        self.panel.set_browsing(where + "\n" + self.tr("Left / Right: step, Home / End: first / last, "
+        # The banner is the prompt, its button the way back (the keys are in its tip).
+        self.panel.set_choices(where, [(self.tr("Back to the game"), ("back", None))], cancellable=False)
+        self.panel.choice_buttons[0].setToolTip(self.tr("Left / Right: step, Home / End: first / last, "
                                                         "Esc: back to the game."))
         if shown.is_terminal():
             self.panel.turn.setText(self.tr("{0} wins!").format(side_name(shown.winner)))
@@ -739,7 +740,7 @@ class BaoGameView(GameView):
             button.setEnabled(False)
         self.panel.undo_button.setEnabled(self.can_undo())
         self.panel.resign_button.setEnabled(self.can_resign())
-        self.statusMessage.emit(self.panel.browsing_text.text().splitlines()[0])
+        self.statusMessage.emit(where)
         self.actionsChanged.emit()
 
     def _refresh_working(self) -> None:
