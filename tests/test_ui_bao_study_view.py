@@ -215,6 +215,7 @@ def test_continue_from_a_browsed_position_of_a_finished_game_against_a_person(qt
     qtbot.waitUntil(lambda: view.is_over() and view.history == actions, timeout=10000)
     view.go_to(2)
     position = view.shown_position().clone()
+    assert view.panel.choice_buttons[1].property("choice") == ("continue", None)  # (the prompt's, vs the computer)
     view.study.continue_person_action.trigger()  # a finished game: no question
     qtbot.waitUntil(lambda: view.state == position and view.awaiting_human(), timeout=10000)
     assert not view.history and view.browsing() is None and view.opponent == "human"
@@ -250,6 +251,12 @@ def test_the_analysis_panel_follows_the_position_shown_without_stalling(qtbot):
                     .current_player() and panel.latest().depth >= 4 and len(meter.gaps) > 20, timeout=20000)
     worst, detail = meter.stop()
     assert worst < 50, detail
+    # "Show the threat": the opponent's move is named and its hole ringed on the board.
+    panel.show_threat.setChecked(True)
+    qtbot.waitUntil(lambda: panel.current_threat() is not None, timeout=20000)
+    side, hole = view.study.threat_hole()
+    assert side != view.shown_position().current_player() and view.scene.pits[(side, hole)].hinted
+    assert panel.current_threat().move in panel.threat.text()
     view.study.analysis_action.trigger()  # hidden: stopped at once
     assert not panel.isVisible() and not panel.is_running() and not panel.worker.is_busy()
 

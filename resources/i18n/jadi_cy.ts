@@ -485,6 +485,10 @@
         <translation>Yn ôl i&apos;r gêm</translation>
     </message>
     <message>
+        <source>Continue from here</source>
+        <translation>Chwarae o fan hyn</translation>
+    </message>
+    <message>
         <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
         <translation>Chwith / De: un cam, Home / End: cyntaf / olaf, Esc: yn ôl i&apos;r gêm.</translation>
     </message>
@@ -822,11 +826,11 @@
     </message>
     <message>
         <source>Continue from Here Against the &amp;Computer</source>
-        <translation>Parhau o fan hyn yn erbyn y &amp;cyfrifiadur</translation>
+        <translation>Chwarae o fan hyn yn erbyn y &amp;cyfrifiadur</translation>
     </message>
     <message>
         <source>Continue from Here Against a P&amp;erson</source>
-        <translation>Parhau o fan hyn yn erbyn &amp;person</translation>
+        <translation>Chwarae o fan hyn yn erbyn &amp;person</translation>
     </message>
     <message>
         <source>Position &amp;Editor…</source>

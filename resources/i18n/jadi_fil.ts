@@ -479,6 +479,10 @@
         <translation>Bumalik sa laro</translation>
     </message>
     <message>
+        <source>Continue from here</source>
+        <translation>Ituloy mula rito</translation>
+    </message>
+    <message>
         <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
         <translation>Kaliwa / Kanan: isang hakbang, Home / End: una / huli, Esc: bumalik sa laro.</translation>
     </message>

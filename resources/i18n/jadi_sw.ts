@@ -479,6 +479,10 @@
         <translation>Rudi kwenye mchezo</translation>
     </message>
     <message>
+        <source>Continue from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
         <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
         <translation>Kushoto / Kulia: hatua moja, Home / End: mwanzo / mwisho, Esc: rudi kwenye mchezo.</translation>
     </message>
@@ -780,11 +784,11 @@
     </message>
     <message>
         <source>Continue from Here Against the &amp;Computer</source>
-        <translation>Endelea kuanzia hapa dhidi ya &amp;kompyuta</translation>
+        <translation>Cheza kuanzia hapa dhidi ya &amp;kompyuta</translation>
     </message>
     <message>
         <source>Continue from Here Against a P&amp;erson</source>
-        <translation>Endelea kuanzia hapa dhidi ya &amp;mtu</translation>
+        <translation>Cheza kuanzia hapa dhidi ya &amp;mtu</translation>
     </message>
     <message>
         <source>Position &amp;Editor…</source>

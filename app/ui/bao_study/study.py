@@ -379,6 +379,7 @@ class BaoStudy(QObject):
             layout.addWidget(self.analysis)
             self.analysis_frame.setVisible(False)
             self.analysis.worker.reviewed.connect(self._on_reviewed)
+            self.analysis.threatChanged.connect(lambda _threat: self.view.refresh())
             self.view.layout().addWidget(self.analysis_frame)
         return self.analysis
 
@@ -395,6 +396,17 @@ class BaoStudy(QObject):
             panel.set_running(True)
         else:
             panel.set_running(False)
+
+    def threat_hole(self) -> tuple[int, int] | None:
+        """The hole the opponent's threat starts from, (side, hole), while "Show the
+        threat" is on and the analysis is shown."""
+        if self.analysis is None or not self.analysis_frame.isVisible():
+            return None
+        threat, update = self.analysis.current_threat(), self.analysis.latest()
+        if threat is None or update is None:
+            return None
+        action = State.parse_action(threat.move)
+        return None if action.is_decision else (1 - update.side, action.hole)
 
     def check_blunders(self) -> None:
         """Score every move of the game (in the analysis process); the move list marks

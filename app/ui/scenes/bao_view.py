@@ -416,6 +416,8 @@ class BaoGameView(GameView):
             self._on_direction(payload)
         elif kind == "back":
             self.back_to_game()
+        elif kind == "continue":  # a new game from the position shown, against the same opponent
+            self.study.continue_from_here(against_computer=self.opponent != HOT_SEAT)
         elif kind == "decision" and self.awaiting_human() and self.state.pending_decision:
             self.play(payload)
 
@@ -669,9 +671,12 @@ class BaoGameView(GameView):
         start, captured, last = (set(marks.get(key, ())) for key in ("start", "captured", "last"))
         mover = state.current_player()
         over = state.is_terminal()
+        threat = self.study.threat_hole()
         for (side, hole), pit in self.scene.pits.items():
             pit.set_flags(last_move=(side, hole) in start, captured=(side, hole) in captured,
                           ended=(side, hole) in last)
+            if (side, hole) == threat:  # the analysis's "show the threat": ringed like a hint
+                pit.set_flags(hinted=True)
             named = self._coordinates == COORDINATES_BOTH or (self._coordinates == COORDINATES_MOVER
                                                               and side == mover and not over)
             coordinate = hole_name(hole) if named else ""
@@ -723,7 +728,10 @@ class BaoGameView(GameView):
             where = self.tr("The position after action {0} of {1} is shown ({2}); the game itself is "
                             "unchanged.").format(ply, len(line), line.actions[ply - 1])
         # The banner is the prompt, its button the way back (the keys are in its tip).
-        self.panel.set_choices(where, [(self.tr("Back to the game"), ("back", None))], cancellable=False)
+        choices = [(self.tr("Back to the game"), ("back", None))]
+        if not shown.is_terminal():
+            choices.append((self.tr("Continue from here"), ("continue", None)))
+        self.panel.set_choices(where, choices, cancellable=False)
         self.panel.choice_buttons[0].setToolTip(self.tr("Left / Right: step, Home / End: first / last, "
                                                         "Esc: back to the game."))
         if shown.is_terminal():
