@@ -272,3 +272,17 @@ def test_the_blunder_check_scores_every_move_and_marks_the_list(qtbot):
     flagged = [r for r in view.study.review() if r.verdict]
     texts = [view.panel.log.item(i).text() for i in range(view.panel.log.count())]
     assert sum(text.endswith("?") for text in texts) >= (1 if flagged else 0)
+
+
+def test_browsing_while_a_move_is_animated_and_the_computer_answers_underneath(qtbot):
+    window, view = open_bao(qtbot, speed="normal")
+    wait_for_human(qtbot, view)
+    view.play(view.state.legal_actions()[0])
+    assert view.animator.is_busy()  # the person's sowing is being shown
+    view.go_to(0)  # browse at once: the sowing settles, the computer answers underneath
+    assert view.browsing() == 0 and board_counts(view) == counts_of(view.game_line().position(0))
+    qtbot.waitUntil(lambda: len(view.history) == 2, timeout=10000)
+    assert view.browsing() == 0 and board_counts(view) == counts_of(view.game_line().position(0))
+    view.back_to_game()
+    assert view.awaiting_human() and board_counts(view) == counts_of(view.state)
+    assert view.state == view.game_line().position(2)

@@ -366,7 +366,6 @@ class BaoStudy(QObject):
     def _analysis_panel(self):
         if self.analysis is None:
             from app.ui.bao_study.analysis_panel import AnalysisPanel
-
             from app.ui.side_panel import PANEL_MARGIN, PANEL_WIDTH
 
             # A column of its own beside the side panel: the board gives up the room.

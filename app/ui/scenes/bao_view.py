@@ -235,10 +235,12 @@ class BaoGameView(GameView):
             return
         if ply == len(line):
             return
+        before = self.shown_ply()
+        # Browsing from here on: what is still being animated ends at once (a move of the
+        # game settles underneath, and the game's next move, if it comes now, is not drawn).
+        self._browse = ply
         if self.animator.is_busy():
             self.animator.finish()
-        before = self.shown_ply()
-        self._browse = ply
         self._selected = None
         self.scene.hide_arrows()
         if ply == before + 1:
