@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from app import i18n
 from app.core.cards import deck54
 from app.games import GAME_IDS
+from app.games.bao import State
 from app.games.svoi_kozyri.events import WentOut
 from app.i18n import build, catalog
 from app.resources import resource_path
@@ -26,6 +27,7 @@ from app.tutorial import Tutorial
 from app.ui.cards.names import card_text
 from app.ui.dialogs import rules_text, shortcuts_text
 from app.ui.settings import GAME_OPTIONS, option_label
+from tests.bao_positions import SAFARI_POSITION
 from tests.ui_helpers import make_window
 
 TRANSLATED = build.TRANSLATION_LANGUAGES
@@ -228,17 +230,27 @@ def test_a_hint_is_one_sentence_without_the_players_name(qtbot, use_language, ga
         assert f"{view.names[0]}:" not in hint, (code, hint)
 
 
-def test_the_bao_move_log_writes_the_decision_in_the_language(qtbot, use_language, monkeypatch):
+def test_the_bao_move_log_writes_the_decision_in_the_language(qtbot, use_language):
+    """Played for real: a sowing that ends in the nyumba, then stop (one game) or the
+    safari (another); the side panel's move log as the player reads it."""
     window = make_window(qtbot, chooser=first_legal)
     view = window.open_game("bao", resume=False)
-    # A log to write (the moves need not be legal here; the game itself is untouched).
-    monkeypatch.setattr(type(view), "history", property(lambda _view: ["A2>", "stop", "A3<", "safari"]))
-    monkeypatch.setattr(type(view), "actors", property(lambda _view: [0, 0, 1, 1]))
+    logs = {}
+    for decision in ("stop", "safari"):
+        view.start_from(State.from_text(SAFARI_POSITION, 0))
+        qtbot.waitUntil(view.awaiting_human, timeout=10000)
+        view.play(view.state.parse_action("A2>"))
+        qtbot.waitUntil(view.awaiting_human, timeout=10000)
+        view.play(view.state.parse_action(decision))
+        qtbot.waitUntil(lambda: len(view.history) >= 2 and not view.animator.is_busy(), timeout=10000)
+        for code in TRANSLATED:
+            use_language(code)
+            view.refresh()
+            logs[decision, code] = " ".join(view.panel.log.item(i).text() for i in range(view.panel.log.count()))
     for code in TRANSLATED:
-        use_language(code)
-        view.refresh()  # the move log in the side panel, as the player reads it
-        log = " ".join(view.panel.log.item(i).text() for i in range(view.panel.log.count()))
-        assert "stop" not in log and "A2>" in log and "safari" in log, (code, log)
+        stopped, went_on = logs["stop", code], logs["safari", code]
+        assert "A2>" in stopped and "stop" not in stopped, (code, stopped)
+        assert "safari" in went_on, (code, went_on)
 
 
 def test_the_players_own_seat_has_sentences_of_its_own(qtbot):
