@@ -19,7 +19,7 @@ from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
 from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
 from app.ui.game_view import GameView
-from app.ui.reason_text import refusal_text
+from app.ui.reason_text import hint_reason_text, refusal_text
 from app.ui.scenes.card_table import (
     COLLECT_MS,
     DEAL_MS,
@@ -237,6 +237,11 @@ class CardGameView(GameView):
     def on_refused(self, reason: str) -> None:
         self.selected = []
         self._message = ""
+        self.refresh()
+
+    def show_message(self, text: str) -> None:
+        """A message from the table (a claim's verdict) in the panel until the next change."""
+        self._message = text
         self.refresh()
 
     def on_failed(self, message: str) -> None:
@@ -611,7 +616,8 @@ class CardGameView(GameView):
                 choices = [replace(c, primary=self._is_hinted(c.key)) for c in choices]
             hint = ""
             if self.hint_action is not None:
-                hint = self.describe_hint(self.hint_action) + " "
+                reason = self.table.hint_reason()  # why, in one line (issue 20)
+                hint = self.describe_hint(self.hint_action) + "\n" + (hint_reason_text(reason) + "\n" if reason else "")
             elif self.table.hinting():
                 hint = self.tr("Looking for a hint…") + " "
             text = (self._message + "\n" if self._message else "") + hint + prompt
