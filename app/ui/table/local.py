@@ -189,6 +189,7 @@ class LocalTable(SessionTable):
     def _begin(self, session: GameSession, fresh: bool = False) -> None:
         self.session = session
         self._fresh = fresh
+        self._claim_tried = -1
         self._quick = False
         # A resumed game whose player had already finished was counted when he did.
         self._result_recorded = self._finished_result() is not None
@@ -217,6 +218,7 @@ class LocalTable(SessionTable):
         self._hinting = False
         self._hint_reason = None
         self._judging = False
+        self._claim_tried = -1
         self._view_busy = False
 
     # == positions whose moves are slow to find ============================================

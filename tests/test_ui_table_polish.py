@@ -1,0 +1,242 @@
+"""Issue 20 through the UI: undo explained (7), the hint's reason (8), auto-play (3),
+claims (2) and each game's own computer strength (4)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.core.session import UNDO_CARDS_SHOWN, UNDO_NOTHING
+from app.games.back_alley import State as BackAlley
+from app.ui.reason_text import claim_reason_text, hint_reason_text, undo_refusal_text
+from app.ui.table.local import AUTO_PLAY_PAUSE_MS
+from tests.ui_helpers import first_legal, make_window
+
+
+def in_thread_ai(*args, task="choose", **kwargs):
+    """The real AI on the worker thread (the hint's advice included)."""
+    from app.ai.process import task_function
+
+    return task_function(task)(*args, **kwargs)
+
+
+def open_game(qtbot, game: str, chooser=first_legal, auto_play: str = "off"):
+    window = make_window(qtbot, chooser=chooser)
+    window.services.settings.set_table_option("auto_play", auto_play)
+    view = window.open_game(game, resume=False)
+    return window, view
+
+
+def wait_turn(qtbot, view, timeout: int = 20000) -> None:
+    qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
+
+
+def restore(view, state, seed: int = 5) -> None:
+    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": "easy",
+               "seed": seed, "options": {}}
+    assert view.restore(content)
+
+
+def shown_verdicts(view) -> list[str]:
+    """The panel's text each time a claim was judged (read as the verdict arrives: at the
+    instant speed the next deal follows at once)."""
+    texts: list[str] = []
+    view.table.claimJudged.connect(lambda _seat, _verdict: texts.append(view.panel.prompt.text()))
+    return texts
+
+
+def no_pass(subject, **_options):
+    """A stand-in AI that bids (first_legal passes every Back Alley deal: all redeals)."""
+    legal = subject.legal_actions()
+    return next((a for a in legal if str(a) != "pass"), legal[0])
+
+
+def back_alley_play(hands, bids, dealer=3):
+    """A Back Alley deal of ``len(hands[0])`` cards each, spades trumps, after its auction."""
+    state = BackAlley.from_deal(hands, ["2S"], dealer=dealer, deal_number=14 - len(hands[0]))
+    for bid in bids:
+        state.apply(bid)
+    return state
+
+
+# -- 7: undo explained -------------------------------------------------------------------
+def test_kozel_undo_says_why_it_stops_at_a_draw_from_the_stock(qtbot):
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    if view.table.undo_refusal() == UNDO_NOTHING:
+        nothing = undo_refusal_text(UNDO_NOTHING)
+        assert window.undo_action.toolTip() == nothing and view.panel.undo_button.toolTip() == nothing
+    for _ in range(40):  # play until a trick's draw from the stock stops the undo
+        view.play(view.table.legal_actions()[0])
+        wait_turn(qtbot, view)
+        if view.table.undo_refusal() == UNDO_CARDS_SHOWN:
+            break
+    else:
+        pytest.fail("no draw from the stock in 40 moves")
+    reason = undo_refusal_text(UNDO_CARDS_SHOWN)
+    assert "draw from the stock" in reason
+    assert not window.undo_action.isEnabled() and not view.panel.undo_button.isEnabled()
+    assert window.undo_action.toolTip() == reason and window.undo_action.statusTip() == reason
+    assert view.panel.undo_button.toolTip() == reason and view.panel.undo_button.statusTip() == reason
+    label = window.table_commands.undo_label
+    assert label.isVisible() and label.text() == reason  # in the status bar while the game runs
+
+
+@pytest.mark.parametrize("game", ["kozel", "svoi_kozyri", "back_alley", "bao"])
+def test_undo_returns_to_the_players_last_decision(qtbot, game):
+    window, view = open_game(qtbot, game, chooser=no_pass)
+    wait_turn(qtbot, view)
+    for _ in range(30):
+        before = list(view.history)
+        view.play(no_pass(view.table))
+        wait_turn(qtbot, view)
+        if view.can_undo() and len(view.history) > len(before) + 1:  # the computer moved too
+            window.undo_action.trigger()
+            wait_turn(qtbot, view)
+            assert view.history == before and view.awaiting_human()
+            assert view.table.legal_actions()  # the player chooses again where he chose
+            return
+    pytest.fail("no undoable move followed by the computer's in 30 moves")
+
+
+# -- 8: why a hint -----------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["kozel", "back_alley", "svoi_kozyri"])
+def test_the_hint_says_why(qtbot, game):
+    window, view = open_game(qtbot, game, chooser=in_thread_ai)
+    wait_turn(qtbot, view)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: view.hint_action is not None, timeout=30000)
+    reason = view.table.hint_reason()
+    assert reason is not None
+    text = view.panel.prompt.text()
+    assert hint_reason_text(reason) in text and view.describe_hint(view.hint_action) in text
+    view.play(view.hint_action)
+    assert view.table.hint_reason() is None  # a reason never outlives its position
+
+
+# -- 3: auto-play --------------------------------------------------------------------------
+LAST_TRICK = [["AS"], ["KH"], ["QD"], ["2C"]]
+
+
+def test_auto_play_plays_the_only_card_and_the_last_trick_plays_itself(qtbot):
+    window, view = open_game(qtbot, "back_alley", auto_play="on")
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    assert view.table.current_player() == 0
+    # Nobody touches anything: the person's only card goes after the pause, then the
+    # others' forced cards without "thinking" (the AI is never asked: first_legal is
+    # not even needed), and the deal is over.
+    qtbot.waitUntil(lambda: len(view.history) >= 4, timeout=5000)
+    assert view.history[:4] == ["play AS", "play KH", "play QD", "play 2C"]
+    assert view.table.actors()[:4] == [0, 1, 2, 3]
+
+
+def test_auto_play_off_waits_for_the_player(qtbot):
+    window, view = open_game(qtbot, "back_alley", auto_play="off")
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    qtbot.wait(3 * AUTO_PLAY_PAUSE_MS)
+    assert view.history == [] and view.awaiting_human()
+
+
+def test_auto_play_waits_while_there_is_a_choice(qtbot):
+    window, view = open_game(qtbot, "back_alley", auto_play="on")
+    restore(view, back_alley_play([["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]],
+                                  ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    qtbot.wait(3 * AUTO_PLAY_PAUSE_MS)
+    assert view.history == [] and view.awaiting_human()
+
+
+# -- 2: claims -------------------------------------------------------------------------------
+def test_a_certain_claim_is_accepted_and_the_deal_played_out(qtbot):
+    window, view = open_game(qtbot, "back_alley")
+    restore(view, back_alley_play([["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]],
+                                  ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    verdicts = shown_verdicts(view)
+    window.update_actions()
+    assert window.claim_action.isVisible() and window.claim_action.isEnabled()
+    window.claim_action.trigger()
+    qtbot.waitUntil(lambda: len(view.history) >= 8, timeout=10000)
+    assert len(verdicts) == 1 and claim_reason_text("certain") in verdicts[0]
+    state = view.table.state
+    assert state.deal_history[-1]["tricks"][0] == 2  # both tricks to the claimer's team
+
+
+def test_a_wrong_claim_is_refused_with_the_reason(qtbot):
+    window, view = open_game(qtbot, "back_alley")
+    restore(view, back_alley_play([["AS", "5H"], ["6H", "7C"], ["8C", "9C"], ["TC", "JC"]],
+                                  ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    window.claim_action.trigger()
+    refused = claim_reason_text("other_team_this_trick")
+    qtbot.waitUntil(lambda: refused in view.panel.prompt.text(), timeout=10000)
+    assert view.history == [] and view.awaiting_human()
+    for card in ("5H", "6H", "AS"):  # the reason names no card
+        assert card not in refused
+
+
+def test_the_computer_claims_from_its_own_cards(qtbot):
+    window, view = open_game(qtbot, "back_alley")
+    verdicts = shown_verdicts(view)
+    # East (1), to lead, holds both jokers, the top trumps: his own cards prove the claim.
+    restore(view, back_alley_play([["2C", "3C"], ["BB", "LB"], ["QD", "4C"], ["KH", "5C"]],
+                                  ["board", "pass", "pass", "pass"], dealer=0))
+    qtbot.waitUntil(lambda: len(view.history) >= 8, timeout=10000)
+    assert view.table.actors()[:8] == [1, 2, 3, 0, 1, 2, 3, 0]  # played out from East's lead
+    assert view.table.state.deal_history[-1]["tricks"][1] == 2
+    assert len(verdicts) == 1 and "claimed the remaining tricks" in verdicts[0] and view.names[1] in verdicts[0]
+
+
+def test_svoi_kozyri_has_no_claim_and_says_why(qtbot):
+    window, view = open_game(qtbot, "svoi_kozyri")
+    wait_turn(qtbot, view)
+    window.update_actions()
+    assert window.claim_action.isVisible() and not window.claim_action.isEnabled()
+    assert window.claim_action.toolTip() == claim_reason_text("no_claims_in_game")
+    assert "no claims" in window.claim_action.toolTip()
+
+
+def test_bao_has_no_claim_command(qtbot):
+    window, view = open_game(qtbot, "bao")
+    wait_turn(qtbot, view)
+    window.update_actions()
+    assert not window.claim_action.isVisible()
+
+
+# -- 4: computer strength per game -------------------------------------------------------------
+def test_each_game_keeps_its_own_computer_strength(qtbot):
+    window = make_window(qtbot, chooser=first_legal, level="easy")
+    settings = window.services.settings
+    settings.set_game_ai_level("kozel", "hard")
+    view = window.open_game("kozel", resume=False)
+    assert view.level == "hard"
+    checked = [a.data() for a in window.level_group.actions() if a.isChecked()]
+    assert checked == ["hard"]
+    # The strength menu, with a game shown, sets that game's strength only.
+    medium = next(a for a in window.level_group.actions() if a.data() == "medium")
+    medium.trigger()
+    assert settings.game_ai_level("kozel") == "medium" and settings.ai_level() == "easy"
+    assert view.level == "medium"  # no move made yet: the game takes it at once
+    view = window.open_game("back_alley", resume=False)
+    assert view.level == "easy"
+
+
+def test_random_seeds_of_the_last_trick_rule_through_the_table(qtbot):
+    """Back Alley deals played to their last trick at random: with auto-play on, the
+    table finishes each by itself with the cards every player was forced to play."""
+    window, view = open_game(qtbot, "back_alley", auto_play="on")
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = BackAlley.new(seed=seed)
+        while not (state.phase == "play" and max(len(h) for h in state.hands) == 1 and state.current_player() == 0
+                   and not any(state.trick)):
+            if state.is_terminal() or state.current_player() < 0:
+                state = BackAlley.new(seed=rng.randrange(10**6))
+                continue
+            state.apply(rng.choice(state.legal_actions()))
+        last = [str(state.hands[p][0]) for p in range(4)]
+        restore(view, state)
+        qtbot.waitUntil(lambda: len(view.history) >= 4, timeout=5000)
+        assert sorted(view.history[:4]) == sorted(f"play {card}" for card in last)
