@@ -240,3 +240,50 @@ def test_random_seeds_of_the_last_trick_rule_through_the_table(qtbot):
         restore(view, state)
         qtbot.waitUntil(lambda: len(view.history) >= 4, timeout=5000)
         assert sorted(view.history[:4]) == sorted(f"play {card}" for card in last)
+
+
+# -- 6: statistics ------------------------------------------------------------------------------
+def test_an_old_statistics_file_still_reads_and_is_written_in_the_new_version(qtbot, monkeypatch):
+    import json
+
+    from app.core.statistics_book import VERSION
+    from app.ui.dialogs import StatisticsDialog
+    from app.ui.main import create_application
+    from app.ui.storage import data_dir
+
+    create_application()  # the data folder is named after the application
+    data_dir().mkdir(parents=True, exist_ok=True)
+    path = data_dir() / "statistics.json"
+    path.write_text(json.dumps({"kozel": {"hard": {"played": 3, "won": 2, "lost": 1}}}))
+    window = make_window(qtbot, chooser=first_legal)
+    shown = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.statistics_action.trigger()  # the main window opens the new dialog
+    dialog = shown[0]
+    columns = StatisticsDialog.COLUMNS
+    assert dialog.table.rowCount() == 1
+    row = [dialog.table.item(0, c).text() for c in range(len(columns))]
+    assert row[columns.index("played")] == "3" and row[columns.index("won")] == "2"
+    assert row[columns.index("players")] == "4"
+    window.services.statistics.record("kozel", "hard", "won", players=4, points=0)
+    content = json.loads(path.read_text())
+    assert content["version"] == VERSION
+    assert content["games"]["kozel"]["computer/hard/4"]["played"] == 4
+
+
+def test_a_finished_game_is_counted_with_its_figures(qtbot, monkeypatch):
+    from app.ui.dialogs import StatisticsDialog
+
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    wait_turn(qtbot, view)
+    view.table.resign()
+    qtbot.waitUntil(view.is_over, timeout=5000)
+    rows = window.services.statistics.book().all_rows()
+    assert [(r.game, r.level, r.players, r.played, r.lost) for r in rows] == [("back_alley", "easy", 4, 1, 1)]
+    assert rows[0].recent[0]["outcome"] == "lost" and rows[0].points_games == 1
+    shown = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.show_statistics()
+    dialog = shown[0]
+    dialog.table.selectRow(0)
+    assert [outcome for outcome, _height in dialog.chart.bars()] == ["lost"]

@@ -20,6 +20,7 @@ from app.core.protocol import IllegalAction, WorkLimitExceeded
 from app.core.record import HUMAN, GameRecord, computer, computer_level
 from app.core.rng import fresh_seed
 from app.core.session import UNDO_GAME_OVER, UNDO_NOTHING, UNDO_WORKING, GameSession
+from app.core.statistics_book import figures_of
 from app.games import claims, game_info
 from app.games.autoplay import forced_action, last_trick_plays_itself
 from app.ui.off_thread import OffThread
@@ -639,7 +640,9 @@ class LocalTable(SessionTable):
         self._result_recorded = True
         against_computer = len(self._local()) < self.session.seat_count
         if against_computer and result.outcome != DRAWN:  # a draw is not counted
-            self.services.statistics.record(self.game, self._level, result.outcome)
+            figures = figures_of(self.game, self.session.state, VIEWPOINT, result)
+            self.services.statistics.record(self.game, self._level, result.outcome,
+                                            players=self.session.seat_count, **figures)
 
     def autosave(self) -> None:
         """Write the autosave after a change; a finished game's save is removed (and
