@@ -436,6 +436,10 @@ class MainWindow(QMainWindow):
                 action.setChecked(action.data() == speed)
             if self.view is not None:
                 self.view.set_animation_speed(speed)
+        elif key.startswith("table/") and self.view is not None:
+            changed = getattr(self.view, "table_options_changed", None)  # the card games' screen
+            if changed is not None:
+                changed()
         elif key in ("sound/enabled", "sound/volume"):
             self.sound_action.setChecked(settings.sound_on())
             self.services.sound.set_muted(not settings.sound_on())

@@ -121,13 +121,12 @@ def undo_refusal_text(code: str | None) -> str:
     where a table has no undo at all, e.g. a lesson)."""
     sentences = {
         UNDO_CARDS_SHOWN: QCoreApplication.translate(
-            "UndoReasons", "No undo: new cards were seen since your last move (a draw from the stock or a card "
-            "turned up), and a move is not taken back once its cards have been seen."),
+            "UndoReasons", "No undo: new cards were seen since your last move (a draw from the stock)."),
         UNDO_DEAL_OVER: QCoreApplication.translate("UndoReasons", "No undo: the deal is over and its result stands."),
         UNDO_GAME_OVER: QCoreApplication.translate("UndoReasons", "No undo: the game is over and its result stands."),
-        UNDO_NOTHING: QCoreApplication.translate("UndoReasons", "No undo: you have made no move to take back yet."),
+        UNDO_NOTHING: QCoreApplication.translate("UndoReasons", "No undo: you have no move to take back yet."),
         UNDO_WORKING: QCoreApplication.translate(
-            "UndoReasons", "No undo yet: the moves of this position are still being worked out."),
+            "UndoReasons", "No undo yet: this position's moves are still being worked out."),
     }
     return sentences.get(code or "", "")
 

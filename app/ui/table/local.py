@@ -606,6 +606,9 @@ class LocalTable(SessionTable):
             finished = self._finished_result() is not None
             if finished:
                 self._record_result()
+                if self.services.settings.table_option("fast_forward") == "on":
+                    self.finish_quickly()  # the player is out: the rest is played at once
+                    return
             elif self._computer_claims():
                 return  # the claim is being judged; the flow goes on from its verdict
             forced = self._plays_itself()
