@@ -287,3 +287,50 @@ def test_a_finished_game_is_counted_with_its_figures(qtbot, monkeypatch):
     dialog = shown[0]
     dialog.table.selectRow(0)
     assert [outcome for outcome, _height in dialog.chart.bars()] == ["lost"]
+
+
+# -- 4: card size, hand order, the result's auto-dismiss ----------------------------------------
+def test_card_size_follows_the_option_and_the_window(qtbot):
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    settings = window.services.settings
+    widths = {}
+    for size in ("small", "medium", "large"):
+        settings.set_table_option("card_size", size)  # applied at once, no new game
+        widths[size] = view.scene.card_width()
+    assert widths["small"] < widths["medium"] < widths["large"]
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: view.scene.card_width() > widths["large"], timeout=5000)  # relative to the window
+
+
+def test_the_hand_is_ordered_as_the_settings_say(qtbot):
+    from app.core.hand_order import ordered_hand
+    from app.games.kozel.options import RANK_ORDER
+    from app.ui.scenes.card_table import HAND
+
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    settings = window.services.settings
+    for colours, side, ranks in (("alternate", "left", "descending"), ("suit_order", "right", "ascending")):
+        settings.set_table_option("hand_colours", colours)
+        settings.set_table_option("trump_side", side)
+        settings.set_table_option("rank_order", ranks)
+        hand = list(view.scene.display.cards(HAND, 0))
+        layout = view.scene.layout()
+        placed = sorted(hand, key=lambda c: layout[c].x)
+        expected = ordered_hand(hand, RANK_ORDER.strength, view.state.trump_suit, colours == "alternate", side,
+                                ranks == "descending")
+        assert placed == expected
+
+
+def test_the_deals_result_goes_on_by_itself_after_the_chosen_seconds(qtbot):
+    window = make_window(qtbot, chooser=no_pass, speed="fast")
+    settings = window.services.settings
+    settings.set_table_option("result_seconds", "3")
+    view = window.open_game("back_alley", resume=False)
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    view.play(view.table.legal_actions()[0])
+    qtbot.waitUntil(view.result_waiting, timeout=10000)
+    qtbot.waitUntil(lambda: not view.result_waiting(), timeout=6000)  # nobody clicked
+    qtbot.waitUntil(lambda: "deal" in view.history, timeout=5000)  # the next deal came
