@@ -334,3 +334,93 @@ def test_the_deals_result_goes_on_by_itself_after_the_chosen_seconds(qtbot):
     qtbot.waitUntil(view.result_waiting, timeout=10000)
     qtbot.waitUntil(lambda: not view.result_waiting(), timeout=6000)  # nobody clicked
     qtbot.waitUntil(lambda: "deal" in view.history, timeout=5000)  # the next deal came
+
+
+# -- 1: review a deal -----------------------------------------------------------------------------
+def opened_reviews(monkeypatch) -> list:
+    from app.ui.review_dialog import ReviewDialog
+
+    shown: list = []
+    monkeypatch.setattr(ReviewDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    return shown
+
+
+def test_review_a_back_alley_deal_every_hand_face_up_with_bids_and_score(qtbot, monkeypatch):
+    from app.core.deal_review import review_game
+
+    shown = opened_reviews(monkeypatch)
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    hands = [["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]]
+    restore(view, back_alley_play(hands, []))
+    wait_turn(qtbot, view)
+    window.update_actions()
+    assert not window.review_action.isEnabled()  # nothing finished yet: no peeking at hands
+    while "deal" not in view.history:
+        wait_turn(qtbot, view)
+        view.play(no_pass(view.table))
+        qtbot.waitUntil(lambda: "deal" in view.history or view.awaiting_human(), timeout=10000)
+    window.update_actions()
+    assert window.review_action.isEnabled()
+    window.review_action.trigger()
+    dialog = shown[0]
+    deal = review_game(view.table.record())[0]
+    assert dialog.deal.number == deal.number and dialog.step == 0
+    dealt = [sorted(map(str, h)) for h in dialog.position().hands]
+    assert dealt == [sorted(h) for h in hands]  # every hand as dealt, face up
+    dialog.go("trick_forward")  # the auction, then the first trick complete
+    assert len(dialog.position().trick) == 4 and dialog.position().trick_won_by is not None
+    assert "takes the trick" in dialog.trick_text.text()
+    assert "Bids:" in dialog.side.text()
+    dialog.go("last")
+    assert "tricks" in dialog.side.text() and "score" in dialog.side.text()
+    assert all(not h for h in dialog.position().hands)
+    dialog.go("first")
+    assert dialog.step == 0
+    dialog.grab().save("/tmp/cp2_review_test.png")
+
+
+def test_review_reveals_kozels_face_down_discards(qtbot, monkeypatch):
+    import random as random_module
+
+    from app.core.card_events import Played
+    from app.core.session import GameSession
+
+    shown = opened_reviews(monkeypatch)
+    window, view = open_game(qtbot, "kozel")
+    # A finished Kozel game (the match goes on) with a face-down discard, played at random.
+    rng = random_module.Random(1)
+    session = GameSession.new("kozel", seed=11)
+    discards = []
+    while not session.automatic_pending():
+        events = session.play(rng.choice(session.legal_actions()))
+        discards += [e for e in events if isinstance(e, Played) and not e.face_up]
+    assert discards
+    content = {"record": session.record.to_dict(), "state": session.state.to_dict(), "level": "easy", "options": {}}
+    assert view.restore(content)
+    window.update_actions()
+    window.review_action.trigger()
+    dialog = shown[0]
+    positions = dialog.deal.positions
+    hidden = next(i for i, p in enumerate(positions) if p.trick and not p.trick[-1].face_up)
+    dialog.step = hidden
+    dialog.show_position()
+    play = dialog.position().trick[-1]
+    assert play.cards and "discarded face down" in dialog.trick_text.text()
+    assert dialog.play_line(play).endswith("(discarded face down)")
+
+
+def test_the_last_finished_game_is_reviewed_from_the_home_screen(qtbot, monkeypatch):
+    shown = opened_reviews(monkeypatch)
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    restore(view, back_alley_play([["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]], []))
+    while "deal" not in view.history:
+        wait_turn(qtbot, view)
+        view.play(no_pass(view.table))
+        qtbot.waitUntil(lambda: "deal" in view.history or view.awaiting_human(), timeout=10000)
+    wait_turn(qtbot, view)
+    view.table.resign()  # the game is over: it becomes the last finished game
+    window.services.saves.flush()
+    window.show_home()
+    assert window.review_action.isEnabled()
+    window.review_action.trigger()
+    assert shown and shown[0].deals[0].players == 4 and shown[0].names[0] == "You"

@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(self._hint, key_sequences("hint"))
         self.claim_action = self._action(lambda: self.table_commands.claim(self._current_view()),
                                          key_sequences("claim"))
+        self.review_action = self._action(lambda: self.table_commands.review(self._current_view()))
         self.finish_action = self._action(self._finish_animation, key_sequences("finish_animation"))
         self.resign_action = self._action(self.confirm_resign)
         self.statistics_action = self._action(self.show_statistics, key_sequences("statistics"))
@@ -156,13 +157,14 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.home_action, None, self.undo_action, self.hint_action,
-                       self.claim_action, self.finish_action, self.resign_action, None, self.statistics_action,
+                       self.claim_action, self.review_action, self.finish_action, self.resign_action, None,
+                       self.statistics_action,
                        self.settings_action, None, self.quit_action):
             game.addSeparator() if action is None else game.addAction(action)
         game.setToolTipsVisible(True)  # a disabled command's tooltip says why (Claim in Svoi Kozyri)
         from app.ui.table_commands import TableCommands
 
-        self.table_commands = TableCommands(self, self.claim_action)
+        self.table_commands = TableCommands(self, self.claim_action, self.review_action)
         view = self.view_menu = bar.addMenu("")
         speed_menu = self.speed_menu = view.addMenu("")
         self.speed_group = QActionGroup(self)
@@ -200,6 +202,7 @@ class MainWindow(QMainWindow):
             self.undo_action: self.tr("&Undo Move"),
             self.hint_action: self.tr("&Hint"),
             self.claim_action: self.tr("&Claim the Remaining Tricks"),
+            self.review_action: self.tr("Re&view Deals…"),
             self.finish_action: self.tr("&Finish Animation"),
             self.resign_action: self.tr("&Resign…"),
             self.statistics_action: self.tr("S&tatistics"),

@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
 
 from app.core.claim import ClaimReason, ClaimVerdict
+from app.core.protocol import AUTOMATIC
 from app.games import GAMES
 from app.ui.reason_text import claim_reason_text, claimed_by_other_text, undo_refusal_text
 
@@ -38,10 +39,11 @@ class TableCommands(QObject):
     """Owned by the main window: ``attach(view)`` when a game view is opened,
     ``update(view)`` whenever the window's actions are updated (None: home screen)."""
 
-    def __init__(self, window: QMainWindow, claim_action: QAction) -> None:
+    def __init__(self, window: QMainWindow, claim_action: QAction, review_action: QAction) -> None:
         super().__init__(window)
         self.window = window
         self.claim_action = claim_action
+        self.review_action = review_action
         self.undo_label = QLabel()
         self.undo_label.setObjectName("undoReason")
         # A long reason is cut at the status bar's edge, never widening the window; the
@@ -51,6 +53,7 @@ class TableCommands(QObject):
         window.statusBar().addPermanentWidget(self.undo_label, 1)
         self.undo_label.hide()
         self._attached: Any = None
+        self.last_review: Any = None
 
     # -- a view comes and goes --------------------------------------------------------------
     def attach(self, view: Any) -> None:
@@ -86,6 +89,48 @@ class TableCommands(QObject):
         why = claim_reason_text(refusal) if refusal == ClaimReason.NO_CLAIMS_IN_GAME else ""
         self.claim_action.setToolTip(why)
         self.claim_action.setStatusTip(why)
+        self.review_action.setEnabled(self._has_review(view))
+
+    # -- reviewing deals ------------------------------------------------------------------------
+    def _has_review(self, view: Any) -> bool:
+        """Is there a finished deal to review? (Cheap: asked at every change.) The shown
+        card game's once a deal is over; on the home screen, the last finished card game's."""
+        from app.core.deal_review import LAST_GAME_KEY
+
+        if view is None:
+            return self.window.services.saves.exists(LAST_GAME_KEY)
+        record = view.table.record() if has_claim_command(view.GAME) else None
+        return record is not None and bool(record.actions) and (None in record.actors or view.is_over()
+                                                                  or view.table.current_player() == AUTOMATIC)
+
+    def _deals(self, view: Any) -> list:
+        """The finished deals to review (see ``_has_review``)."""
+        from app.core.deal_review import LAST_GAME_KEY, review_game
+        from app.core.record import GameRecord
+
+        if view is not None:
+            record = view.table.record()
+            return review_game(record) if record is not None else []
+        try:
+            return review_game(GameRecord.from_dict(self.window.services.saves.load(LAST_GAME_KEY)["record"]))
+        except Exception:  # noqa: BLE001 - an unusable last game is not reviewed (never a crash)
+            return []
+
+    def review(self, view: Any) -> None:
+        from app.ui.cards.deck import DeckRenderer
+        from app.ui.review_dialog import ReviewDialog, seat_names
+
+        deals = self._deals(view)
+        if not deals:
+            return
+        if view is not None:
+            dialog = ReviewDialog(deals, list(view.names), view.scene.deck, view.devicePixelRatioF(),
+                                  view.scene.four_colour, self.window)
+        else:
+            dialog = ReviewDialog(deals, seat_names(deals[0].players), DeckRenderer(),
+                                  self.window.devicePixelRatioF(), False, self.window)
+        self.last_review = dialog
+        dialog.exec()
 
     # -- verdicts -----------------------------------------------------------------------------
     def _on_claim(self, view: Any, seat: int, verdict: ClaimVerdict) -> None:

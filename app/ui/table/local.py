@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from app.ai.hints import Advice, reason_for
 from app.core.claim import ClaimReason, ClaimVerdict
+from app.core.deal_review import LAST_GAME_KEY
 from app.core.game_info import DRAWN
 from app.core.protocol import IllegalAction, WorkLimitExceeded
 from app.core.record import HUMAN, GameRecord, computer, computer_level
@@ -629,6 +630,9 @@ class LocalTable(SessionTable):
             self._record_result()
         self.services.ai.cancel_all()
         self.autosave()
+        if not self.info.perfect_information and self.history():
+            # Kept for "Review deals" from the home screen (issue 20): the card game's record.
+            self.services.saves.save(LAST_GAME_KEY, {"record": self.session.record.to_dict()})
         self.gameOver.emit(self.session.result())
 
     def _record_result(self) -> None:
