@@ -424,3 +424,83 @@ def test_the_last_finished_game_is_reviewed_from_the_home_screen(qtbot, monkeypa
     assert window.review_action.isEnabled()
     window.review_action.trigger()
     assert shown and shown[0].deals[0].players == 4 and shown[0].names[0] == "You"
+
+
+# -- 5: sound ---------------------------------------------------------------------------------------
+class HeardSounds:
+    """The sound service as the table's events reach it (no device)."""
+
+    def __init__(self) -> None:
+        from app.sound import SoundService
+
+        self.heard: list[str] = []
+        self.service = SoundService(output=None)
+        self.service.play = self.heard.append
+
+
+def test_the_cards_sound_as_they_move(qtbot):
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    window.services.settings.set_animation_speed("fast")
+    view.animator.set_speed("fast")
+    sounds = HeardSounds()
+    window.services.sound = sounds.service
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    view.play(view.table.legal_actions()[0])
+    qtbot.waitUntil(lambda: sounds.heard.count("card_play") == 4 and "trick_collect" in sounds.heard, timeout=10000)
+    first_collect = sounds.heard.index("trick_collect")
+    assert sounds.heard[:first_collect] == ["card_play"] * 4  # each card as it moves, then the trick
+    qtbot.waitUntil(view.result_waiting, timeout=10000)
+    view.dismiss_result()  # the player goes on: the next deal is dealt, with its sound
+    qtbot.waitUntil(lambda: "deal" in sounds.heard, timeout=10000)
+
+
+def test_bao_seeds_sound_as_they_drop(qtbot):
+    window, view = open_game(qtbot, "bao")
+    window.services.settings.set_animation_speed("fast")
+    view.animator.set_speed("fast")
+    sounds = HeardSounds()
+    window.services.sound = sounds.service
+    wait_turn(qtbot, view)
+    view.play(view.table.legal_actions()[0])
+    qtbot.waitUntil(lambda: "seed_drop" in sounds.heard, timeout=10000)
+
+
+def test_the_game_over_sounds_won_or_lost_after_the_last_step():
+    from app.core.card_events import GameOver, Played
+    from app.core.cards import deck54
+    from app.core.game_info import LOST, WON, SeatResult
+    from app.ui.animation import Step
+    from app.ui import table_sounds
+    from app.ui.table_sounds import sounded_steps
+
+    class Over:
+        def __init__(self, outcome):
+            self.outcome = outcome
+
+        def is_over(self):
+            return True
+
+        def result(self):
+            return [SeatResult(self.outcome, 1, 0)]
+
+        def viewpoint(self):
+            return 0
+
+    heard: list[str] = []
+
+    class Sound:
+        play = staticmethod(heard.append)
+
+    def steps_for(events):
+        return [Step(100, lambda: None, lambda t: None) for e in events if isinstance(e, Played)]
+
+    card = next(c for c in deck54() if str(c) == "AS")
+    for outcome, name in ((WON, "game_won"), (LOST, "game_lost")):
+        heard.clear()
+        table_sounds._last_started.clear()  # (the same sound is not repeated within REPEAT_GAP_SECONDS)
+        steps = sounded_steps([Played(0, (card,)), GameOver((1.0, -1.0))], steps_for, Sound(), Over(outcome))
+        assert len(steps) == 2 and heard == []
+        steps[0].start()
+        steps[1].done()
+        assert heard == ["card_play", name]
