@@ -337,7 +337,8 @@ def shortcut_sections() -> list[str]:
             "<tr><td><b>B</b> / <b>D</b> / <b>P</b></td><td>Kozel: beat, discard face down, pull</td></tr>"
             "<tr><td><b>T</b>, <b>1</b>–<b>4</b></td><td>Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠</td></tr>"
             "<tr><td><b>P</b> / <b>B</b> / <b>1</b>–<b>9</b></td><td>Back Alley: pass, Board, bid a number</td></tr>"
-            "</table>"),
+            "<tr><td>{claim}</td><td>Kozel, Back Alley: claim the remaining tricks</td></tr>"
+            "</table>").format(**keys),
         QCoreApplication.translate(
             "Shortcuts",
             "<h3>Every game</h3><table cellspacing='6'>"

@@ -60,10 +60,11 @@ def score_text(event: Any) -> str:
 class ReviewDialog(QDialog):
     """The finished ``deals`` of one game (the last one shown first)."""
 
-    def __init__(self, deals: list[DealReview], names: list[str], deck: DeckRenderer, dpr: float,
+    def __init__(self, game: str, deals: list[DealReview], names: list[str], deck: DeckRenderer, dpr: float,
                  four_colour: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setStyleSheet(DIALOG_STYLE)
+        self.game = game
         self.deals, self.names, self.deck, self.dpr, self.four_colour = deals, names, deck, dpr, four_colour
         self.deal_index, self.step = len(deals) - 1, 0
         layout = QVBoxLayout(self)
@@ -182,8 +183,7 @@ class ReviewDialog(QDialog):
         if position.trick_won_by is not None:
             lines.append(self.tr("{0} takes the trick.").format(self.names[position.trick_won_by]))
         self.trick_text.setText("\n".join(lines))
-        self.step_label.setText(self.tr("Deal {0}: step {1} of {2}").format(
-            deal.number, self.step, len(deal.positions) - 1))
+        self.step_label.setText(self.tr("Step {0} of {1}").format(self.step, len(deal.positions) - 1))
         side = [self.tr("Bids:")] + [self.tr("{0}: {1}").format(self.names[p], b) for p, b in position.bids] \
             if position.bids else []
         if self.step == len(deal.positions) - 1:
@@ -207,7 +207,9 @@ class ReviewDialog(QDialog):
         self.deal_choice.blockSignals(True)
         self.deal_choice.clear()
         for deal in self.deals:
-            self.deal_choice.addItem(self.tr("Deal {0}").format(deal.number))
+            # A Kozel match is played in games (each one deal); the others in deals.
+            self.deal_choice.addItem(self.tr("Game {0}").format(deal.number) if self.game == "kozel"
+                                     else self.tr("Deal {0}").format(deal.number))
         self.deal_choice.setCurrentIndex(self.deal_index)
         self.deal_choice.blockSignals(False)
         texts = {"first": self.tr("Start"), "trick_back": self.tr("Previous trick"), "back": self.tr("Previous play"),

@@ -103,6 +103,12 @@ class TableCommands(QObject):
         return record is not None and bool(record.actions) and (None in record.actors or view.is_over()
                                                                   or view.table.current_player() == AUTOMATIC)
 
+    def _last_game_id(self) -> str:
+        from app.core.deal_review import LAST_GAME_KEY
+
+        content = self.window.services.saves.load(LAST_GAME_KEY) or {}
+        return str(content.get("record", {}).get("game", ""))
+
     def _deals(self, view: Any) -> list:
         """The finished deals to review (see ``_has_review``)."""
         from app.core.deal_review import LAST_GAME_KEY, review_game
@@ -123,11 +129,12 @@ class TableCommands(QObject):
         deals = self._deals(view)
         if not deals:
             return
+        game = view.GAME if view is not None else self._last_game_id()
         if view is not None:
-            dialog = ReviewDialog(deals, list(view.names), view.scene.deck, view.devicePixelRatioF(),
+            dialog = ReviewDialog(game, deals, list(view.names), view.scene.deck, view.devicePixelRatioF(),
                                   view.scene.four_colour, self.window)
         else:
-            dialog = ReviewDialog(deals, seat_names(deals[0].players), DeckRenderer(),
+            dialog = ReviewDialog(game, deals, seat_names(deals[0].players), DeckRenderer(),
                                   self.window.devicePixelRatioF(), False, self.window)
         self.last_review = dialog
         dialog.exec()
