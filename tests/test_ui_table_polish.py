@@ -470,8 +470,8 @@ def test_the_game_over_sounds_won_or_lost_after_the_last_step():
     from app.core.card_events import GameOver, Played
     from app.core.cards import deck54
     from app.core.game_info import LOST, WON, SeatResult
-    from app.ui.animation import Step
     from app.ui import table_sounds
+    from app.ui.animation import Step
     from app.ui.table_sounds import sounded_steps
 
     class Over:

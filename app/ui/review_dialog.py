@@ -43,6 +43,16 @@ def seat_names(players: int) -> list[str]:
     return [QCoreApplication.translate("CardTable", "You"), *(compass_name(seat) for seat in seats)]
 
 
+def bid_words(text: str) -> str:
+    """A Back Alley bid in the record's notation ("bid 3", "pass", "board") as the table
+    shows it (the score sheet's words)."""
+    if text == "pass":
+        return QCoreApplication.translate("BackAlleyGameView", "pass")
+    if text == "board":
+        return QCoreApplication.translate("BackAlleyGameView", "board")
+    return text.removeprefix("bid ")
+
+
 def score_text(event: Any) -> str:
     """A deal's scoring event in words (Back Alley's deal, Kozel's game)."""
     name = type(event).__name__
@@ -171,7 +181,7 @@ class ReviewDialog(QDialog):
         for seat, (label, picture) in enumerate(zip(self.seat_labels, self.hand_pictures)):
             name = self.names[seat] if seat < len(self.names) else str(seat)
             bid = bids.get(seat)
-            label.setText(self.tr("{0} — {1}").format(name, bid) if bid else name)
+            label.setText(self.tr("{0} — {1}").format(name, bid_words(bid)) if bid else name)
             mover = position.actor == seat
             label.setStyleSheet("font-weight: bold;" if mover else "")
             cards = sorted(position.hands[seat], key=lambda c: c.index)  # suits together
@@ -184,10 +194,10 @@ class ReviewDialog(QDialog):
             lines.append(self.tr("{0} takes the trick.").format(self.names[position.trick_won_by]))
         self.trick_text.setText("\n".join(lines))
         self.step_label.setText(self.tr("Step {0} of {1}").format(self.step, len(deal.positions) - 1))
-        side = [self.tr("Bids:")] + [self.tr("{0}: {1}").format(self.names[p], b) for p, b in position.bids] \
-            if position.bids else []
+        side = [self.tr("Bids:")] if position.bids else []
+        side += [self.tr("{0}: {1}").format(self.names[p], bid_words(b)) for p, b in position.bids]
         if self.step == len(deal.positions) - 1:
-            side += [score_text(event) for event in deal.scores if score_text(event)]
+            side += [""] + [score_text(event) for event in deal.scores if score_text(event)]
         self.side.setText("\n".join(side))
         self.buttons["first"].setEnabled(self.step > 0)
         self.buttons["back"].setEnabled(self.step > 0)

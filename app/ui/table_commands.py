@@ -18,13 +18,18 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from app.core.claim import ClaimReason, ClaimVerdict
 from app.core.protocol import AUTOMATIC
+from app.core.session import UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING
 from app.games import GAMES
 from app.ui.reason_text import claim_reason_text, claimed_by_other_text, undo_refusal_text
 
+# [D] The undo reasons the status bar shows while the game runs: those that explain why a
+# move just made cannot be taken back. "No move yet" and "the game is over" are only in the
+# tooltip (said at every game's start, they would be noise).
+STATUS_BAR_REASONS = (UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING)
 # How long a claim's verdict stays in the status bar (it stays in the panel until the
 # next move).
 CLAIM_STATUS_MS = 10000
@@ -46,11 +51,8 @@ class TableCommands(QObject):
         self.review_action = review_action
         self.undo_label = QLabel()
         self.undo_label.setObjectName("undoReason")
-        # A long reason is cut at the status bar's edge, never widening the window; the
-        # tooltip keeps the whole sentence.
-        self.undo_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.undo_label.setMinimumWidth(0)
-        window.statusBar().addPermanentWidget(self.undo_label, 1)
+        # At the right of the status bar; the view's messages ("Your turn") keep the left.
+        window.statusBar().addPermanentWidget(self.undo_label)
         self.undo_label.hide()
         self._attached: Any = None
         self.last_review: Any = None
@@ -77,7 +79,8 @@ class TableCommands(QObject):
         for control in controls:
             control.setToolTip(reason)
             control.setStatusTip(reason)
-        shown = bool(reason) and view is not None and not view.is_over()
+        code = view.table.undo_refusal() if reason else None
+        shown = code in STATUS_BAR_REASONS and not view.is_over()
         self.undo_label.setText(reason if shown else "")
         self.undo_label.setToolTip(reason if shown else "")
         self.undo_label.setVisible(shown)
