@@ -504,3 +504,23 @@ def test_the_game_over_sounds_won_or_lost_after_the_last_step():
         steps[0].start()
         steps[1].done()
         assert heard == ["card_play", name]
+
+
+def test_a_kozel_claim_is_accepted_with_the_games_points_and_refused_while_the_stock_lasts(qtbot):
+    from app.core.claim import ClaimReason
+    from tests.test_claims import _piles_without, kozel_endgame
+
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    verdicts = shown_verdicts(view)
+    before = list(view.history)
+    window.claim_action.trigger()  # a new game: cards are still to be drawn
+    qtbot.waitUntil(lambda: len(verdicts) == 1, timeout=10000)
+    assert claim_reason_text(ClaimReason.STOCK_LEFT) in verdicts[0] and view.history == before
+    hands = [["AH", "TH"], ["6C", "7C"], ["KH", "QH"], ["6D", "7D"]]
+    restore(view, kozel_endgame(hands, "9H", _piles_without([c for h in hands for c in h]), leader=0))
+    wait_turn(qtbot, view)
+    window.claim_action.trigger()
+    qtbot.waitUntil(lambda: len(verdicts) == 2, timeout=10000)
+    assert claim_reason_text(ClaimReason.CERTAIN, kozel=True) in verdicts[1]
+    assert len(view.history) >= 8 and view.table.actors()[:8] == [0, 1, 2, 3] * 2
