@@ -524,3 +524,32 @@ def test_a_kozel_claim_is_accepted_with_the_games_points_and_refused_while_the_s
     qtbot.waitUntil(lambda: len(verdicts) == 2, timeout=10000)
     assert claim_reason_text(ClaimReason.CERTAIN, kozel=True) in verdicts[1]
     assert len(view.history) >= 8 and view.table.actors()[:8] == [0, 1, 2, 3] * 2
+
+
+def test_the_statistics_file_exports_as_csv_and_resets_only_when_confirmed(qtbot, monkeypatch, tmp_path):
+    import csv
+
+    from app.ui import statistics_dialog
+    from app.ui.dialogs import StatisticsDialog
+    from app.ui.main import create_application
+    from app.ui.statistics import Statistics
+
+    create_application()
+    path = tmp_path / "statistics.json"
+    service = Statistics(path)
+    service.record("back_alley", "hard", "won", players=4, points=120, contracts_made=20, contracts_total=25)
+    service.record("back_alley", "hard", "lost", players=4, points=-40, contracts_made=10, contracts_total=25)
+    dialog = StatisticsDialog(service)
+    qtbot.addWidget(dialog)
+    out = tmp_path / "out.csv"
+    assert dialog.export_to(str(out))
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert rows[0]["game"] == "back_alley" and rows[0]["played"] == "2" and rows[0]["contracts_made_percent"] == "60.0"
+    assert rows[0]["last_results"] == "WL"
+    monkeypatch.setattr(statistics_dialog, "ask_yes_no", lambda *a: False)
+    dialog.reset_button.click()  # answered "no"
+    assert Statistics(path).get("back_alley", "hard")["played"] == 2
+    monkeypatch.setattr(statistics_dialog, "ask_yes_no", lambda *a: True)
+    dialog.reset_button.click()
+    assert dialog.table.rowCount() == 0
+    assert Statistics(path).get("back_alley", "hard")["played"] == 0  # forgotten on disk too
