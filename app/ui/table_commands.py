@@ -24,7 +24,6 @@ from app.core.claim import ClaimReason, ClaimVerdict
 from app.core.protocol import AUTOMATIC
 from app.core.session import UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING
 from app.games import GAMES
-from app.ui.reason_text import claim_reason_text, claimed_by_other_text, undo_refusal_text
 
 # [D] The undo reasons the status bar shows while the game runs: those that explain why a
 # move just made cannot be taken back. "No move yet" and "the game is over" are only in the
@@ -71,7 +70,7 @@ class TableCommands(QObject):
     # -- the window's actions ------------------------------------------------------------------
     def update(self, view: Any, undo_action: QAction) -> None:
         """The undo reason and the claim command for ``view`` (None: no game shown)."""
-        reason = "" if view is None or view.can_undo() else undo_refusal_text(view.table.undo_refusal())
+        reason = "" if view is None or view.can_undo() else _words().undo_refusal_text(view.table.undo_refusal())
         controls = [undo_action]
         button = getattr(getattr(view, "panel", None), "undo_button", None)
         if button is not None:
@@ -89,7 +88,7 @@ class TableCommands(QObject):
         self.claim_action.setVisible(claimable)
         refusal = view.table.claim_refusal() if claimable else None
         self.claim_action.setEnabled(claimable and refusal is None and view.awaiting_human())
-        why = claim_reason_text(refusal) if refusal == ClaimReason.NO_CLAIMS_IN_GAME else ""
+        why = _words().claim_reason_text(refusal) if refusal == ClaimReason.NO_CLAIMS_IN_GAME else ""
         self.claim_action.setToolTip(why)
         self.claim_action.setStatusTip(why)
         self.review_action.setEnabled(self._has_review(view))
@@ -158,11 +157,20 @@ def claim_text(view: Any, seat: int, verdict: ClaimVerdict) -> str:
     """The verdict in words: the player's own claim accepted or refused (with the reason,
     naming no card), or another player's accepted claim ("" for another player's refused
     claim: the computer claims only what its own cards prove, so that is not expected)."""
+    words = _words()
     if seat in view.table.local_seats():
-        return claim_reason_text(verdict.reason, kozel=view.GAME == "kozel")
+        return words.claim_reason_text(verdict.reason, kozel=view.GAME == "kozel")
     if not verdict.accepted:
         return ""
     names = getattr(view, "names", None)
     name = names[seat] if names and seat < len(names) else str(seat)
     partner = verdict.team is not None and verdict.team == view.table.viewpoint() % 2
-    return claimed_by_other_text(partner, name)
+    return words.claimed_by_other_text(partner, name)
+
+
+def _words():
+    """``app.ui.reason_text``, once a game is shown (it loads the AI's hint reasons: not
+    for the first window, which stays quick to open)."""
+    from app.ui import reason_text
+
+    return reason_text

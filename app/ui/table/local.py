@@ -13,7 +13,6 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.ai.hints import Advice, reason_for
 from app.core.claim import ClaimReason, ClaimVerdict
 from app.core.deal_review import LAST_GAME_KEY
 from app.core.game_info import DRAWN
@@ -579,11 +578,11 @@ class LocalTable(SessionTable):
     def _claim_judged(self, seat: int, verdict: ClaimVerdict) -> None:
         assert self.session is not None
         if verdict.accepted:
-            events: list = []
-            # Any legal play gives the claimed tricks (app/core/claim.py): the first one.
+            # Any legal play gives the claimed tricks (app/core/claim.py): the first one,
+            # each action its own change (the view animates them one after another).
             while not (self.session.is_over() or self.session.automatic_pending()):
-                events += self.session.play(self.session.legal_actions()[0], seat=self.session.current_player())
-            self._hand_over(events)
+                self._hand_over(self.session.play(self.session.legal_actions()[0],
+                                                  seat=self.session.current_player()))
         self.claimJudged.emit(seat, verdict)
         self._advance()
 
@@ -664,6 +663,8 @@ class LocalTable(SessionTable):
     def _on_ai_move(self, tag: Any, action: Any) -> None:
         if tag == self._tag("hint"):
             self._hinting = False
+            from app.ai.hints import Advice, reason_for  # (the AI modules load with the first game)
+
             if not isinstance(action, Advice):  # a chooser without the advise task (a test's)
                 action = Advice(action, reason_for(self.session.ai_subject(), action))
             self._hint_reason = action.reason
