@@ -160,7 +160,7 @@ def test_a_certain_claim_is_accepted_and_the_deal_played_out(qtbot):
     window.claim_action.trigger()
     qtbot.waitUntil(lambda: len(view.history) >= 8, timeout=10000)
     assert len(verdicts) == 1 and claim_reason_text("certain") in verdicts[0]
-    state = view.table.state
+    state = view.table.session.state
     assert state.deal_history[-1]["tricks"][0] == 2  # both tricks to the claimer's team
 
 
@@ -185,7 +185,7 @@ def test_the_computer_claims_from_its_own_cards(qtbot):
                                   ["board", "pass", "pass", "pass"], dealer=0))
     qtbot.waitUntil(lambda: len(view.history) >= 8, timeout=10000)
     assert view.table.actors()[:8] == [1, 2, 3, 0, 1, 2, 3, 0]  # played out from East's lead
-    assert view.table.state.deal_history[-1]["tricks"][1] == 2
+    assert view.table.session.state.deal_history[-1]["tricks"][1] == 2
     assert len(verdicts) == 1 and "claimed the remaining tricks" in verdicts[0] and view.names[1] in verdicts[0]
 
 
@@ -318,7 +318,7 @@ def test_the_hand_is_ordered_as_the_settings_say(qtbot):
         hand = list(view.scene.display.cards(HAND, 0))
         layout = view.scene.layout()
         placed = sorted(hand, key=lambda c: layout[c].x)
-        expected = ordered_hand(hand, RANK_ORDER.strength, view.state.trump_suit, colours == "alternate", side,
+        expected = ordered_hand(hand, RANK_ORDER.strength, view.observation.trump_suit, colours == "alternate", side,
                                 ranks == "descending")
         assert placed == expected
 

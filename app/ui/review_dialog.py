@@ -27,7 +27,6 @@ from app.core.deal_review import DealReview, Position
 from app.ui.card_games.dialogs import DIALOG_STYLE, cards_picture
 from app.ui.cards.deck import DeckRenderer
 from app.ui.cards.names import cards_text
-from app.ui.seats import compass_name
 from app.ui.standard_buttons import ButtonBox
 
 # Where each seat sits in the dialog's grid (row, column), by the number of players; the
@@ -35,12 +34,6 @@ from app.ui.standard_buttons import ButtonBox
 SEAT_CELLS = {2: ((2, 1), (0, 1)), 3: ((2, 1), (1, 0), (1, 2)), 4: ((2, 1), (1, 0), (0, 1), (1, 2))}
 CARD_WIDTH = 54        # the hands' cards (logical px)
 TRICK_CARD_WIDTH = 64  # the trick's cards
-
-
-def seat_names(players: int) -> list[str]:
-    """"You" and the compass names of the other seats, as at the table."""
-    seats = {2: ("north",), 3: ("west", "east"), 4: ("west", "north", "east")}[players]
-    return [QCoreApplication.translate("CardTable", "You"), *(compass_name(seat) for seat in seats)]
 
 
 def bid_words(text: str) -> str:

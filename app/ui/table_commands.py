@@ -125,8 +125,9 @@ class TableCommands(QObject):
             return []
 
     def review(self, view: Any) -> None:
+        from app.ui.card_games.view import player_names
         from app.ui.cards.deck import DeckRenderer
-        from app.ui.review_dialog import ReviewDialog, seat_names
+        from app.ui.review_dialog import ReviewDialog
 
         deals = self._deals(view)
         if not deals:
@@ -136,7 +137,7 @@ class TableCommands(QObject):
             dialog = ReviewDialog(game, deals, list(view.names), view.scene.deck, view.devicePixelRatioF(),
                                   view.scene.four_colour, self.window)
         else:
-            dialog = ReviewDialog(game, deals, seat_names(deals[0].players), DeckRenderer(),
+            dialog = ReviewDialog(game, deals, player_names(deals[0].players), DeckRenderer(),
                                   self.window.devicePixelRatioF(), False, self.window)
         self.last_review = dialog
         dialog.exec()
