@@ -48,6 +48,10 @@ class GameScreen(NamedTuple):
     # written on the seat's label (the tutorial's "trump" ring goes there; a card that
     # cannot beat is told to beat "with your own trump", app/ui/reason_text.py).
     trump_per_seat: bool = False
+    # A match played in games of one deal each: its deals are called games (the review
+    # dialog's list); its tricks carry card points (a claim takes "all its points").
+    deals_are_games: bool = False
+    card_points: bool = False
 
 
 SCREENS: dict[str, GameScreen] = {
@@ -65,7 +69,8 @@ SCREENS: dict[str, GameScreen] = {
         lambda: QCoreApplication.translate(
             "Games", "A card game for two teams of two: win the points and leave the others the goat."),
         card_fan=(("A", "S"), ("10", "H"), ("K", "C"), ("Q", "D")),
-        screen_options=(CARD_COLOURS,), settings_column=RIGHT, tutorial_shot=("trump", 1)),
+        screen_options=(CARD_COLOURS,), settings_column=RIGHT, tutorial_shot=("trump", 1),
+        deals_are_games=True, card_points=True),
     "svoi_kozyri": GameScreen(
         "app.ui.card_games.svoi_kozyri:SvoiKozyriGameView",
         lambda: QCoreApplication.translate("Games", "Svoi Kozyri"),

@@ -27,6 +27,7 @@ from app.core.deal_review import DealReview, Position
 from app.ui.card_games.dialogs import DIALOG_STYLE, cards_picture
 from app.ui.cards.deck import DeckRenderer
 from app.ui.cards.names import cards_text
+from app.ui.games import SCREENS
 from app.ui.standard_buttons import ButtonBox
 
 # Where each seat sits in the dialog's grid (row, column), by the number of players; the
@@ -211,7 +212,7 @@ class ReviewDialog(QDialog):
         self.deal_choice.clear()
         for deal in self.deals:
             # A Kozel match is played in games (each one deal); the others in deals.
-            self.deal_choice.addItem(self.tr("Game {0}").format(deal.number) if self.game == "kozel"
+            self.deal_choice.addItem(self.tr("Game {0}").format(deal.number) if SCREENS[self.game].deals_are_games
                                      else self.tr("Deal {0}").format(deal.number))
         self.deal_choice.setCurrentIndex(self.deal_index)
         self.deal_choice.blockSignals(False)

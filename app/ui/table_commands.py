@@ -24,6 +24,7 @@ from app.core.claim import ClaimReason, ClaimVerdict
 from app.core.protocol import AUTOMATIC
 from app.core.session import UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING
 from app.games import GAMES
+from app.ui.games import SCREENS
 
 # [D] The undo reasons the status bar shows while the game runs: those that explain why a
 # move just made cannot be taken back. "No move yet" and "the game is over" are only in the
@@ -160,7 +161,7 @@ def claim_text(view: Any, seat: int, verdict: ClaimVerdict) -> str:
     claim: the computer claims only what its own cards prove, so that is not expected)."""
     words = _words()
     if seat in view.table.local_seats():
-        return words.claim_reason_text(verdict.reason, kozel=view.GAME == "kozel")
+        return words.claim_reason_text(verdict.reason, kozel=SCREENS[view.GAME].card_points)
     if not verdict.accepted:
         return ""
     names = getattr(view, "names", None)
