@@ -3,12 +3,15 @@
     python -m app.bench online                       # 100 tables, SQLite and PostgreSQL
     python -m app.bench online --tables=100,1000     # the 1,000-table run too (4,000 connections)
     python -m app.bench online --engines=sqlite --seconds=30
+    python -m app.bench online --tables=1000 --engines=sqlite --profile=/tmp/prof   # + the servers' cProfile
 
 The bots run in driver processes separate from the server (each bot thinks 0.5-1.5 s a
 move, like a quick human) and play through the protocol (``app.online.bot``). For each
 run it prints actions/s, the p50/p99 latency from a bot sending an action to every seat
 of that table receiving the update, the servers' CPU time per action, and the servers'
-memory per table. SQLite runs one instance; PostgreSQL runs two instances (seats 0-1 of
+memory per table. The bot drivers run under ``nice`` (``DRIVER_NICENESS``) so that they
+never take the server's CPU: on this 2-core machine they need about as much CPU as the
+server, and the figure printed with each run says how it was shared. SQLite runs one instance; PostgreSQL runs two instances (seats 0-1 of
 every table on A, 2-3 on B) on a throwaway PostgreSQL (``app.online.pg_sandbox``).
 Target: 1,000 tables with p99 <= 100 ms on one instance.
 """
@@ -33,6 +36,7 @@ DEFAULT_ENGINES = ("sqlite", "postgres")
 DEFAULT_SECONDS = 20.0
 SETUP_CONCURRENCY = 8  # tables set up at once by one driver
 CONNECT_ATTEMPTS = 5  # a loaded server may answer a handshake late while tables are set up
+DRIVER_NICENESS = 10  # the bots yield the CPU to the server they measure
 
 
 # ---- the driver: a process of bots ------------------------------------------------------
@@ -137,7 +141,7 @@ def rss_bytes(pid: int) -> int:
     return 0
 
 
-def run_load(engine: str, tables: int, seconds: float) -> dict:
+def run_load(engine: str, tables: int, seconds: float, profile: str | None = None) -> dict:
     from app.online import pg_sandbox
     from app.online.launch import ServerProcess
 
@@ -147,12 +151,17 @@ def run_load(engine: str, tables: int, seconds: float) -> dict:
     flags = ["--ai-workers", "1", "--log-level", "WARNING"]
     log = os.path.join(folder, "servers.log")
     try:
+        def profiled(name: str) -> list[str]:
+            return [] if profile is None else ["--profile", f"{profile}-{engine}-{tables}-{name}.prof"]
+
         if engine == "sqlite":
-            servers.append(ServerProcess.start(os.path.join(folder, "bench.sqlite3"), extra=flags, log_path=log))
+            servers.append(ServerProcess.start(os.path.join(folder, "bench.sqlite3"), extra=flags + profiled("A"),
+                                               log_path=log))
         else:
             sandbox = pg_sandbox.PostgresSandbox().start()
             for name in ("A", "B"):
-                servers.append(ServerProcess.start(sandbox.url, extra=flags + ["--instance", name], log_path=log))
+                servers.append(ServerProcess.start(sandbox.url, extra=flags + ["--instance", name] + profiled(name),
+                                                   log_path=log))
         time.sleep(0.5)
         rss_before = sum(rss_bytes(s.pid) for s in servers)
         drivers = []
@@ -162,7 +171,8 @@ def run_load(engine: str, tables: int, seconds: float) -> dict:
             n = min(per, tables - count)
             command = [sys.executable, "-m", "app.bench.online", "--driver", ",".join(s.url for s in servers),
                        str(n), str(seconds), str(count)]
-            drivers.append(subprocess.Popen(command, stdout=subprocess.PIPE, text=True))
+            drivers.append(subprocess.Popen(["nice", "-n", str(DRIVER_NICENESS)] + command, stdout=subprocess.PIPE,
+                                            text=True))
             count += n
         for d in drivers:
             line = d.stdout.readline()
@@ -170,8 +180,14 @@ def run_load(engine: str, tables: int, seconds: float) -> dict:
                 raise RuntimeError(f"a bot driver failed to set up its tables: {line!r} (server log: {log})")
         time.sleep(2.0)
         cpu_before = sum(cpu_seconds(s.pid) for s in servers)
+        bots_before = sum(cpu_seconds(d.pid) for d in drivers)
         started = time.monotonic()
-        results = [json.loads(d.stdout.readline()) for d in drivers]
+        results = []
+        for d in drivers:
+            line = d.stdout.readline()
+            if not results:  # the drivers stop measuring together: their CPU up to here
+                bots_after = sum(cpu_seconds(d.pid) for d in drivers)
+            results.append(json.loads(line))
         elapsed = time.monotonic() - started
         cpu_after = sum(cpu_seconds(s.pid) for s in servers)
         rss_after = sum(rss_bytes(s.pid) for s in servers)
@@ -190,6 +206,9 @@ def run_load(engine: str, tables: int, seconds: float) -> dict:
         "p50_ms": 1000 * latencies[len(latencies) // 2] if latencies else float("nan"),
         "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)] if latencies else float("nan"),
         "cpu_ms_per_action": 1000 * (cpu_after - cpu_before) / max(1, actions) * (elapsed / window),
+        "server_cores": (cpu_after - cpu_before) / elapsed,
+        "bot_cores": (bots_after - bots_before) / elapsed,
+        "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
         "kb_per_table": (rss_after - rss_before) / 1024 / tables,
         "errors": sum(r["errors"] for r in results),
         "samples": len(latencies),
@@ -204,6 +223,7 @@ def main(options: list[str]) -> None:
     tables = tuple(int(t) for t in settings.get("tables", ",".join(map(str, DEFAULT_TABLES))).split(","))
     engines = tuple(settings.get("engines", ",".join(DEFAULT_ENGINES)).split(","))
     seconds = float(settings.get("seconds", DEFAULT_SECONDS))
+    profile = settings.get("profile")
     from app.online.server import raise_file_limit
 
     raise_file_limit()
@@ -211,7 +231,7 @@ def main(options: list[str]) -> None:
           f"load before: {os.getloadavg()[0]:.2f}")
     for engine in engines:
         for n in tables:
-            r = run_load(engine, n, seconds)
+            r = run_load(engine, n, seconds, profile)
             instances = "1 instance" if engine == "sqlite" else "2 instances"
             verdict = ""
             if engine == "sqlite" and n >= TARGET_TABLES:
@@ -220,6 +240,8 @@ def main(options: list[str]) -> None:
                   f"{r['actions_per_s']:7.1f} actions/s, p50 {r['p50_ms']:6.1f} ms, p99 {r['p99_ms']:6.1f} ms, "
                   f"server CPU {r['cpu_ms_per_action']:.2f} ms/action, {r['kb_per_table']:.0f} KB/table, "
                   f"{r['errors']} errors, {r['samples']} samples{verdict}", flush=True)
+            print(f"      CPU shared: servers {r['server_cores']:.2f} cores, bots (nice {DRIVER_NICENESS}) "
+                  f"{r['bot_cores']:.2f} cores; load average {r['load']}", flush=True)
     print(f"   load after: {os.getloadavg()[0]:.2f}")
 
 
