@@ -22,6 +22,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -35,7 +36,7 @@ DEFAULT_TABLES = (100,)
 DEFAULT_ENGINES = ("sqlite", "postgres")
 DEFAULT_SECONDS = 20.0
 SETUP_CONCURRENCY = 8  # tables set up at once by one driver
-CONNECT_ATTEMPTS = 5  # a loaded server may answer a handshake late while tables are set up
+CONNECT_ATTEMPTS = 20  # a loaded machine may answer a handshake late while tables are set up
 DRIVER_NICENESS = 10  # the bots yield the CPU to the server they measure
 
 
@@ -93,7 +94,6 @@ async def drive(urls: list[str], tables: int, seconds: float, seed: int) -> dict
         while bots[0].client.table_info is None or any(
                 s["presence"] == "empty" for s in bots[0].client.table_info["seats"]):
             await asyncio.sleep(0.05)
-        await bots[0].client.start()
         return bots
 
     gate = asyncio.Semaphore(SETUP_CONCURRENCY)
@@ -102,18 +102,23 @@ async def drive(urls: list[str], tables: int, seconds: float, seed: int) -> dict
         async with gate:
             return await one_table(i)
 
-    all_bots = [b for bots in await asyncio.gather(*(guarded(i) for i in range(tables))) for b in bots]
+    # Every table is seated before any starts: setting up does not compete with play.
+    seated = await asyncio.gather(*(guarded(i) for i in range(tables)))
+    await asyncio.gather(*(bots[0].client.start() for bots in seated))
+    all_bots = [b for bots in seated for b in bots]
     print("ready", flush=True)
     await asyncio.sleep(2.0)  # every table past its first moves
     measuring["on"] = True
+    cpu = time.process_time()
     await asyncio.sleep(seconds)
     measuring["on"] = False
+    cpu = time.process_time() - cpu
     errors = sum(len([e for e in b.errors if e["code"] not in ("stale", "not_your_turn")]) for b in all_bots)
     for b in all_bots:
         if b._turn_task is not None:
             b._turn_task.cancel()
     await asyncio.gather(*(b.client.close() for b in all_bots), return_exceptions=True)
-    return {"latencies": latencies, "actions": measuring["actions"], "errors": errors}
+    return {"latencies": latencies, "actions": measuring["actions"], "errors": errors, "cpu": cpu}
 
 
 def driver_main(argv: list[str]) -> None:
@@ -152,7 +157,8 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
     log = os.path.join(folder, "servers.log")
     try:
         def profiled(name: str) -> list[str]:
-            return [] if profile is None else ["--profile", f"{profile}-{engine}-{tables}-{name}.prof"]
+            timed = ["--timings", os.path.join(folder, f"timings-{name}.json")]
+            return timed if profile is None else timed + ["--profile", f"{profile}-{engine}-{tables}-{name}.prof"]
 
         if engine == "sqlite":
             servers.append(ServerProcess.start(os.path.join(folder, "bench.sqlite3"), extra=flags + profiled("A"),
@@ -180,14 +186,8 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
                 raise RuntimeError(f"a bot driver failed to set up its tables: {line!r} (server log: {log})")
         time.sleep(2.0)
         cpu_before = sum(cpu_seconds(s.pid) for s in servers)
-        bots_before = sum(cpu_seconds(d.pid) for d in drivers)
         started = time.monotonic()
-        results = []
-        for d in drivers:
-            line = d.stdout.readline()
-            if not results:  # the drivers stop measuring together: their CPU up to here
-                bots_after = sum(cpu_seconds(d.pid) for d in drivers)
-            results.append(json.loads(line))
+        results = [json.loads(d.stdout.readline()) for d in drivers]
         elapsed = time.monotonic() - started
         cpu_after = sum(cpu_seconds(s.pid) for s in servers)
         rss_after = sum(rss_bytes(s.pid) for s in servers)
@@ -198,6 +198,15 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
             s.stop()
         if sandbox is not None:
             sandbox.stop()
+    inside = {"act": [], "lag": []}
+    for name in ("A", "B"):
+        path = os.path.join(folder, f"timings-{name}.json")
+        if os.path.exists(path):
+            with open(path) as f:
+                for key, values in json.load(f).items():
+                    inside[key] += values
+    act, lag = sorted(inside["act"]), sorted(inside["lag"])
+    shutil.rmtree(folder, ignore_errors=True)
     latencies = sorted(x for r in results for x in r["latencies"])
     actions = sum(r["actions"] for r in results)
     window = min(elapsed, seconds) or seconds
@@ -207,12 +216,18 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)] if latencies else float("nan"),
         "cpu_ms_per_action": 1000 * (cpu_after - cpu_before) / max(1, actions) * (elapsed / window),
         "server_cores": (cpu_after - cpu_before) / elapsed,
-        "bot_cores": (bots_after - bots_before) / elapsed,
+        "bot_cores": sum(r["cpu"] for r in results) / seconds,
         "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
         "kb_per_table": (rss_after - rss_before) / 1024 / tables,
         "errors": sum(r["errors"] for r in results),
+        "server_p50_ms": 1000 * _quantile(act, 0.5), "server_p99_ms": 1000 * _quantile(act, 0.99),
+        "lag_p99_ms": 1000 * _quantile(lag, 0.99), "lag_max_ms": 1000 * (lag[-1] if lag else float("nan")),
         "samples": len(latencies),
     }
+
+
+def _quantile(values: list[float], q: float) -> float:
+    return values[min(len(values) - 1, int(len(values) * q))] if values else float("nan")
 
 
 def main(options: list[str]) -> None:
@@ -240,6 +255,9 @@ def main(options: list[str]) -> None:
                   f"{r['actions_per_s']:7.1f} actions/s, p50 {r['p50_ms']:6.1f} ms, p99 {r['p99_ms']:6.1f} ms, "
                   f"server CPU {r['cpu_ms_per_action']:.2f} ms/action, {r['kb_per_table']:.0f} KB/table, "
                   f"{r['errors']} errors, {r['samples']} samples{verdict}", flush=True)
+            print(f"      inside the server: act read -> every update written p50 {r['server_p50_ms']:.2f} ms, "
+                  f"p99 {r['server_p99_ms']:.2f} ms; event-loop lateness p99 {r['lag_p99_ms']:.1f} ms, "
+                  f"max {r['lag_max_ms']:.0f} ms", flush=True)
             print(f"      CPU shared: servers {r['server_cores']:.2f} cores, bots (nice {DRIVER_NICENESS}) "
                   f"{r['bot_cores']:.2f} cores; load average {r['load']}", flush=True)
     print(f"   load after: {os.getloadavg()[0]:.2f}")

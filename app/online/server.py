@@ -91,6 +91,7 @@ class ServerConfig:
     rate_burst: int = P.RATE_BURST
     seed: int | None = None  # tests and benchmarks: game seeds derived from this, not fresh
     profile: str | None = None  # the benchmark: write cProfile statistics here when stopped
+    timings: str | None = None  # the benchmark: write the server's own timings here (``Timings``)
 
 
 class Connection:
@@ -165,6 +166,33 @@ def _init_ai_worker() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+class Timings:
+    """The benchmark's view from inside the server (``--timings FILE``): per ``act``, the
+    seconds from its message being read to every seat's update being written (the
+    commit included), and how late the event loop ran a timer (its stalls). Written as
+    JSON when the server stops; the bots' own latency also counts their scheduling."""
+
+    TICK = 0.05
+
+    def __init__(self, path: str):
+        self.path = path
+        self.act: list[float] = []
+        self.lag: list[float] = []
+
+    async def watch_loop(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            before = loop.time()
+            await asyncio.sleep(self.TICK)
+            self.lag.append(loop.time() - before - self.TICK)
+
+    def write(self) -> None:
+        import json
+
+        with open(self.path, "w") as f:
+            json.dump({"act": self.act, "lag": self.lag}, f)
+
+
 class Server:
     def __init__(self, config: ServerConfig, storage: Storage | None = None):
         self.config = config
@@ -178,6 +206,7 @@ class Server:
         self._tasks: set[asyncio.Task] = set()
         self._loading: dict[str, asyncio.Future] = {}
         self.port = config.port
+        self.timings = Timings(config.timings) if config.timings else None
 
     # ---- lifecycle -------------------------------------------------------------------
     async def start(self) -> int:
@@ -197,6 +226,8 @@ class Server:
         self.port = self._ws_server.sockets[0].getsockname()[1]
         self._spawn(self._sweeper())
         self._spawn(self._expirer())
+        if self.timings is not None:
+            self._spawn(self.timings.watch_loop())
         return self.port
 
     async def stop(self) -> None:
@@ -208,6 +239,8 @@ class Server:
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
         await self.storage.close()
+        if self.timings is not None:
+            self.timings.write()
 
     def _spawn(self, coro) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coro)
@@ -256,6 +289,11 @@ class Server:
             kind = message["type"]
             if not conn.hello and kind != "hello":
                 raise P.ProtocolError(P.HELLO_FIRST, "say hello (with the protocol version) first")
+            if kind == "act" and self.timings is not None:
+                began = time.perf_counter()
+                await self._on_act(conn, message)
+                self.timings.act.append(time.perf_counter() - began)
+                return
             await getattr(self, f"_on_{kind}")(conn, message)
         except P.ProtocolError as exc:
             await conn.send(P.error(exc.code, exc.message, kind))
@@ -825,6 +863,7 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
     parser.add_argument("--rate", type=float, default=P.RATE_PER_SECOND, help=argparse.SUPPRESS)
     parser.add_argument("--log-level", default="INFO")
     parser.add_argument("--profile", help=argparse.SUPPRESS)  # the benchmark: cProfile stats to this file
+    parser.add_argument("--timings", help=argparse.SUPPRESS)  # the benchmark: Timings to this JSON file
     a = parser.parse_args(argv)
     if bool(a.certfile) != bool(a.keyfile):
         parser.error("--certfile and --keyfile go together")
@@ -833,7 +872,8 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
     return ServerConfig(host=a.host, port=a.port, storage_url=a.db, certfile=a.certfile, keyfile=a.keyfile,
                         instance=a.instance, ai_workers=a.ai_workers, table_expiry=a.table_expiry,
                         sweep_interval=a.sweep_interval, seed=a.seed, rate_per_second=a.rate,
-                        rate_burst=max(P.RATE_BURST, int(a.rate * 2)), profile=a.profile)
+                        rate_burst=max(P.RATE_BURST, int(a.rate * 2)), profile=a.profile,
+                        timings=a.timings)
 
 
 LISTENING = "jadi-server listening on"  # the first line on stdout (read by launch.py)
