@@ -321,32 +321,92 @@ def json_text(value: Any) -> str:
     return _ENCODE(value)
 
 
-_KEYS: dict[type, tuple[tuple[str, str], ...]] = {}
-# SeatViews' own shared parts, named so that no observation field can be called so.
-EVENTS_KEY, POSITION_KEY = " events", " position"
+# SeatViews' shared parts.
+EVENTS_KEY, POSITION_KEY = "events", "position"
 
 
-def _keys_of(cls) -> tuple[tuple[str, str], ...]:
-    """(field name, its JSON key with the colon) of an observation class, found once."""
-    keys = _KEYS.get(cls)
-    if keys is None:
-        keys = _KEYS[cls] = tuple((name, _STRING(name) + ":") for name in _fields_of(cls))
-    return keys
+class _TextSource(_Source):
+    """Builds the Python source of one dataclass *writer*: the JSON text of an object
+    straight from its fields (what ``to_json`` then the encoder would write, in one pass
+    and without the intermediate dicts and lists: the server writes four observations
+    per action)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.namespace.update(json_text=json_text, string=_STRING)
+
+    def expression(self, hint: Any, value: str) -> str:
+        if hint is str:
+            return f"string({value})"
+        if hint is int:  # (a bool or an IntEnum here would write invalid JSON: the tests parse it all)
+            return f"str({value})"
+        if hint is bool:
+            return f"('true' if {value} else 'false')"
+        if hint in _SCALARS:
+            return f"json_text({value})"
+        if hint is Card:
+            return f"('\"' + {value}.code + '\"')"  # card codes are plain ASCII
+        if isinstance(hint, type) and issubclass(hint, Enum):
+            return f"json_text({value}.value)"
+        if isinstance(hint, type) and hint.__name__ == "Action":
+            return f"string(str({value}))"
+        if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+            writer = self.name("write_")
+            self.namespace[writer] = _writer_for(hint)
+            return f"{writer}({value})"
+        origin, args = typing.get_origin(hint), typing.get_args(hint)
+        if origin in (typing.Union, types.UnionType) and len(args) == 2 and type(None) in args:
+            inner = args[0] if args[1] is type(None) else args[1]
+            temp = self.name("t")
+            return f"('null' if ({temp} := {value}) is None else {self.expression(inner, temp)})"
+        if origin is tuple and args:
+            if len(args) == 2 and args[1] is Ellipsis:
+                if args[0] is int:
+                    return f"('[' + ','.join(map(str, {value})) + ']')"
+                item = self.name("x")
+                return f"('[' + ','.join([{self.expression(args[0], item)} for {item} in {value}]) + ']')"
+            temp = self.name("t")
+            parts = " + ',' + ".join(self.expression(a, f"{temp}[{i}]") for i, a in enumerate(args))
+            return f"(lambda {temp}: '[' + {parts} + ']')({value})"
+        return f"json_text(to_json({value}))"
+
+
+_WRITERS: dict[type, Any] = {}
+
+
+def _writer_for(cls):
+    """The JSON-text writer of dataclass ``cls`` (see ``_TextSource``), made once."""
+    write = _WRITERS.get(cls)
+    if write is None:
+        try:
+            hints = typing.get_type_hints(cls)
+        except Exception:  # an annotation that cannot be resolved: write generically
+            hints = {}
+        source = _TextSource()
+        parts = ", ".join(f"{(',' if i else '{') + _STRING(name) + ':'!r}, {source.expression(hints.get(name), 'v.' + name)}"
+                          for i, name in enumerate(_fields_of(cls)))
+        exec(f"def write(v):\n    return ''.join(({parts}, '}}'))\n", source.namespace)  # field names and types only
+        write = _WRITERS[cls] = source.namespace["write"]
+    return write
+
+
+def observation_text(observation: Any) -> str:
+    """The JSON text of a card game's observation (``json_text(to_json(observation))``)."""
+    return _writer_for(type(observation))(observation)
 
 
 class SeatViews:
     """The ``update`` text of each seat after one change of a table (the same JSON as
-    ``view_for`` in a message). Per seat the observation and the events differ, but most
-    of an observation is public (the trick's leader, the scores, the history...): each
-    field's JSON is written once per change and shared by every seat whose value is the
-    same. Only valid until the session changes again."""
+    ``view_for`` in a message), written straight from the observation (``observation_text``);
+    what the seats share (the events most of them see alike, Bao's position, the results)
+    is written once. Only valid until the session changes again."""
 
     def __init__(self, session: GameSession, events: list[Event]):
         self.session = session
         self.events = events
         self.turn = session.current_player()
         self.over = session.is_over()
-        self._shared: dict[str, tuple[Any, str]] = {}  # field -> (value, its JSON)
+        self._shared: dict[str, tuple[Any, str]] = {}  # part -> (value, its JSON)
         self._tail = f',"turn":{self.turn},'
         over = ',"over":true,"results":' + _ENCODE(results(session)) if self.over else ',"over":false'
         self._end = over + "}"
@@ -365,9 +425,7 @@ class SeatViews:
         session = self.session
         if session.info.perfect_information:  # one position for every seat
             return self._field(POSITION_KEY, session.state, lambda _: _ENCODE(observation_json(session, seat)))
-        observation = session.observation(seat)
-        return "{" + ",".join(key + self._field(name, getattr(observation, name))
-                              for name, key in _keys_of(type(observation))) + "}"
+        return observation_text(session.observation(seat))
 
     def _field(self, name: str, value: Any, write=None) -> str:
         shared = self._shared.get(name)
@@ -375,9 +433,7 @@ class SeatViews:
             return shared[1]
         if write is not None:
             text = write(value)
-        elif name == EVENTS_KEY:
-            text = "[" + ",".join(_ENCODE(event_json(e)) for e in value) + "]"
         else:
-            text = json_text(to_json(value))
+            text = "[" + ",".join(_ENCODE(event_json(e)) for e in value) + "]"
         self._shared[name] = (value, text)
         return text
