@@ -3,16 +3,20 @@
     python -m app.bench online                       # 100 tables, SQLite and PostgreSQL
     python -m app.bench online --tables=100,1000     # the 1,000-table run too (4,000 connections)
     python -m app.bench online --engines=sqlite --seconds=30
-    python -m app.bench online --tables=1000 --engines=sqlite --profile=/tmp/prof   # + the servers' cProfile
+    python -m app.bench online --tables=1000 --engines=sqlite --profile=/tmp/prof   # + cProfile
 
 The bots run in driver processes separate from the server (each bot thinks 0.5-1.5 s a
 move, like a quick human) and play through the protocol (``app.online.bot``). For each
 run it prints actions/s, the p50/p99 latency from a bot sending an action to every seat
 of that table receiving the update, the servers' CPU time per action, and the servers'
-memory per table. The bot drivers run under ``nice`` (``DRIVER_NICENESS``) so that they
-never take the server's CPU: on this 2-core machine they need about as much CPU as the
-server, and the figure printed with each run says how it was shared. SQLite runs one instance; PostgreSQL runs two instances (seats 0-1 of
-every table on A, 2-3 on B) on a throwaway PostgreSQL (``app.online.pg_sandbox``).
+memory per table; then the same latency seen from inside the server (the ``act`` read
+-> every seat's update written, the commit included; ``--timings``) and how late the
+server's event loop ran (its stalls), which the bots' own scheduling does not blur.
+The bot drivers run under ``nice`` (``DRIVER_NICENESS``) so that they never take the
+server's CPU: on this 2-core machine they need about as much CPU as the server, and the
+line printed with each run says how it was shared. SQLite runs one instance; PostgreSQL
+runs two instances (seats 0-1 of every table on A, 2-3 on B) on a throwaway PostgreSQL
+(``app.online.pg_sandbox``).
 Target: 1,000 tables with p99 <= 100 ms on one instance.
 """
 

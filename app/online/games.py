@@ -25,7 +25,7 @@ from typing import Any
 from app.ai import LEVELS
 from app.core.cards import Card
 from app.core.game_info import DRAWN, LOST, WON
-from app.core.protocol import AUTOMATIC, Event, IllegalAction
+from app.core.protocol import Event, IllegalAction
 from app.core.record import HUMAN, GameRecord, RecordError, computer
 from app.core.session import GameSession
 from app.games import GAME_IDS, GAMES
@@ -383,8 +383,9 @@ def _writer_for(cls):
         except Exception:  # an annotation that cannot be resolved: write generically
             hints = {}
         source = _TextSource()
-        parts = ", ".join(f"{(',' if i else '{') + _STRING(name) + ':'!r}, {source.expression(hints.get(name), 'v.' + name)}"
-                          for i, name in enumerate(_fields_of(cls)))
+        parts = ", ".join(
+            f"{(',' if i else '{') + _STRING(name) + ':'!r}, {source.expression(hints.get(name), 'v.' + name)}"
+            for i, name in enumerate(_fields_of(cls)))
         exec(f"def write(v):\n    return ''.join(({parts}, '}}'))\n", source.namespace)  # field names and types only
         write = _WRITERS[cls] = source.namespace["write"]
     return write

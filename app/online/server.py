@@ -26,8 +26,8 @@ import uuid
 from dataclasses import dataclass
 
 from websockets.asyncio.server import ServerConnection, serve
-from websockets.protocol import State as WebSocketState
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State as WebSocketState
 
 from app.ai import process as ai_process
 from app.core.protocol import DEAL, IllegalAction

@@ -3,9 +3,9 @@
 A table is stored as its settings, its seats, and an append-only log. Log entries are
 numbered 1, 2, 3... per table, the pair (table, seq) is unique, and an entry is either
 ``start`` (a game begins: its ``GameRecord`` without actions, see ``games.py``) or ``act``
-(a seat played an action in notation; no seat: the automatic step between deals). Replaying the log from the last ``start`` gives the live game, so any
-instance can load any table, and an action is acknowledged only after its entry is
-committed.
+(a seat played an action in notation; no seat: the automatic step between deals).
+Replaying the log from the last ``start`` gives the live game, so any instance can load
+any table, and an action is acknowledged only after its entry is committed.
 
 Several instances on one PostgreSQL database also need to hear about each other's
 appends and seat changes (``listen``), and need exactly one of them to act for a
