@@ -135,11 +135,12 @@ def driver_main(argv: list[str]) -> None:
 
 
 # ---- the orchestrator --------------------------------------------------------------------
-def cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int, part: slice = slice(11, 13)) -> float:
+    """A process's CPU time: user + system (``part`` 11:12 user only, 12:13 system only)."""
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
-    return (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+    return sum(int(x) for x in fields[part]) / ticks
 
 
 def rss_bytes(pid: int) -> int:
@@ -190,10 +191,12 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
                 raise RuntimeError(f"a bot driver failed to set up its tables: {line!r} (server log: {log})")
         time.sleep(2.0)
         cpu_before = sum(cpu_seconds(s.pid) for s in servers)
+        system_before = sum(cpu_seconds(s.pid, slice(12, 13)) for s in servers)
         started = time.monotonic()
         results = [json.loads(d.stdout.readline()) for d in drivers]
         elapsed = time.monotonic() - started
         cpu_after = sum(cpu_seconds(s.pid) for s in servers)
+        system_after = sum(cpu_seconds(s.pid, slice(12, 13)) for s in servers)
         rss_after = sum(rss_bytes(s.pid) for s in servers)
         for d in drivers:
             d.wait(30)
@@ -220,6 +223,7 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)] if latencies else float("nan"),
         "cpu_ms_per_action": 1000 * (cpu_after - cpu_before) / max(1, actions) * (elapsed / window),
         "server_cores": (cpu_after - cpu_before) / elapsed,
+        "system_share": (system_after - system_before) / max(1e-9, cpu_after - cpu_before),
         "bot_cores": sum(r["cpu"] for r in results) / seconds,
         "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
         "kb_per_table": (rss_after - rss_before) / 1024 / tables,
@@ -262,7 +266,8 @@ def main(options: list[str]) -> None:
             print(f"      inside the server: act read -> every update written p50 {r['server_p50_ms']:.2f} ms, "
                   f"p99 {r['server_p99_ms']:.2f} ms; event-loop lateness p99 {r['lag_p99_ms']:.1f} ms, "
                   f"max {r['lag_max_ms']:.0f} ms", flush=True)
-            print(f"      CPU shared: servers {r['server_cores']:.2f} cores, bots (nice {DRIVER_NICENESS}) "
+            print(f"      CPU shared: servers {r['server_cores']:.2f} cores ({100 * r['system_share']:.0f}% in the "
+                  f"kernel: socket writes and reads), bots (nice {DRIVER_NICENESS}) "
                   f"{r['bot_cores']:.2f} cores; load average {r['load']}", flush=True)
     print(f"   load after: {os.getloadavg()[0]:.2f}")
 

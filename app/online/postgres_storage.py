@@ -40,6 +40,9 @@ log = logging.getLogger("jadi.server.postgres")
 
 CHANNEL = "jadi"
 POOL_SIZE = 4
+# PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (and with it the append);
+# above this the notification names the table only and the others read the log.
+NOTIFY_PAYLOAD_LIMIT = 7900
 HEARTBEAT_SECONDS = 1.0
 HEARTBEAT_TIMEOUT = 5.0  # an instance silent this long is dead
 LIVE_CACHE_SECONDS = 0.5
@@ -196,6 +199,8 @@ class PostgresStorage(Storage):
         # One statement, one round trip: the insert, and the notification (carrying the
         # entry, so the other instances need not read it back) only if it was inserted.
         payload = f"{self.instance}|{code}|log|" + json.dumps([entry.seq, entry.kind, entry.seat, entry.body()])
+        if len(payload.encode()) > NOTIFY_PAYLOAD_LIMIT:  # (a game's start holds its whole deal)
+            payload = f"{self.instance}|{code}|log"  # the others read the entry from the log
         cursor = await self._run_cursor(
             "WITH ins AS (INSERT INTO log VALUES (%s,%s,%s,%s,%s,%s) ON CONFLICT DO NOTHING RETURNING seq) "
             "SELECT pg_notify(%s, %s) FROM ins",
@@ -232,7 +237,7 @@ class PostgresStorage(Storage):
             instance, code, what = note.payload.split("|", 2)
             if instance != self.instance:
                 entry = None
-                if what.startswith("log|"):
+                if what.startswith("log|"):  # (a bare "log": read it from the log)
                     what, data = what.split("|", 1)
                     entry = LogEntry.from_row(*json.loads(data))
                 try:

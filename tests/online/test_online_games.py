@@ -41,6 +41,10 @@ def test_bots_play_to_the_end_and_nothing_hidden_leaks(case, online, sqlite_db, 
             code, bots = await online.bots(online.url(server), game, options, kinds, until=until)
             await bots[0].client.start()
             finals = await asyncio.gather(*(b.finish(90) for b in bots))
+            table = server.tables[code]  # its game is the GameRecord of the stored log
+            stored = await server.storage.entries_after(code, table.game_seq)
+            assert table.session.record.actions == [e.action for e in stored]
+            assert table.session.record.actors == [e.seat for e in stored]
             for b in bots:
                 await b.close()
             return code, bots, finals
