@@ -149,10 +149,12 @@ def legal_notation(session: GameSession, seat: int) -> list[str]:
 
 
 def start_events(session: GameSession) -> list[Event]:
-    """The events that show a new game's deal (the Kozel model deals inside ``new`` and
-    can tell it as events; the other games' first update shows the dealt hands)."""
-    deal_events = getattr(session.state, "deal_events", None)
-    return list(deal_events()) if callable(deal_events) else []
+    """The events that show a new game's deal, as the models tell it (Back Alley's
+    ``opening_events``, Kozel's ``deal_events``; as the app's ``Table.opening_events``
+    reads them); a seat is sent them through ``events_for`` like any other."""
+    state = session.state
+    deal = getattr(state, "opening_events", None) or getattr(state, "deal_events", None)
+    return list(deal()) if deal is not None else []
 
 
 def results(session: GameSession) -> list[dict] | None:
