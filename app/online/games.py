@@ -94,7 +94,7 @@ def new_game_record(game: str, options: dict[str, str], seed: int, players: list
     """The START entry's record of a new game at a table (``previous``: the game just
     finished there, for a rematch)."""
     finished = previous.state if previous is not None and previous.is_over() else None
-    session = GameSession.new(game, options, seed, players, previous=finished)
+    session = GameSession.new(game, table_options(game, options), seed, players, previous=finished)
     return session.record.to_dict()
 
 
@@ -111,11 +111,22 @@ def session_from_start(game: str, record: dict | None, setup: dict | None = None
 def _legacy_record(game: str, setup: dict, seed: int) -> GameRecord:
     info = _info(game)
     state = info.state_class().new(seed=seed, **setup)
-    options = {}
-    for spec in info.options:  # keyword arguments back to settings strings
-        if spec.param in setup:
-            options[spec.key] = next(v for v in spec.values if spec.convert(v) == setup[spec.param])
-    return GameRecord.new(game, options, seed, state=state)
+    return GameRecord.new(game, _settings_from_arguments(info, setup), seed, state=state)
+
+
+def _settings_from_arguments(info, arguments: dict) -> dict[str, str]:
+    """``State.new`` keyword arguments back to settings strings (others are ignored)."""
+    return {spec.key: next(v for v in spec.values if spec.convert(v) == arguments[spec.param])
+            for spec in info.options if spec.param in arguments}
+
+
+def table_options(game: str, options: dict) -> dict[str, str]:
+    """A stored table's options as settings strings (``check_options`` stores them so;
+    a table created before the seam stored ``State.new`` keyword arguments)."""
+    info = _info(game)
+    if set(options) <= {spec.key for spec in info.options}:
+        return info.validate_options({key: _setting(value) for key, value in options.items()})
+    return info.validate_options(_settings_from_arguments(info, options))
 
 
 def play(session: GameSession, seat: int | None, notation: str) -> list[Event]:

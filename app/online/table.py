@@ -64,7 +64,6 @@ class LiveTable:
         self.seats: list[SeatRecord] = stored.seats
         self.lock = asyncio.Lock()  # one change at a time (append, then broadcast)
         self.session: GameSession | None = None  # the game being played (None before the start)
-        self.previous: GameSession | None = None  # the game before it, for a rematch
         self.seq = 0  # the last log entry applied
         self.game_seq = 0  # the seq of the current game's start entry
         self.claimed = False  # this instance acts for the computer seats
@@ -94,7 +93,6 @@ class LiveTable:
     def apply_entry(self, entry: LogEntry) -> list:
         """Apply one committed entry; the events it caused (public and private)."""
         if entry.kind == START:
-            self.previous = self.session
             self.session = games.session_from_start(self.game, entry.record, entry.setup, entry.seed)
             self.game_seq = entry.seq
             events = games.start_events(self.session)

@@ -82,3 +82,7 @@ def test_a_start_entry_written_before_the_game_record_is_still_read():
     assert legacy.record.options == {"players": "3", "sixes": "off", "pickup": "on"}
     assert legacy.state.dealer == 2 and legacy.record.seed == 11
     assert games.session_from_start("svoi_kozyri", legacy.record.to_dict()).state.to_dict() == legacy.state.to_dict()
+    # A table's stored options, old (keyword arguments) and new (settings), for its rematch.
+    assert games.table_options("kozel", {"eggs_double_next": True, "match_limit": 6}) == {
+        "eggs_double": "on", "discards": "face_down", "match_limit": "6"}
+    assert games.table_options("svoi_kozyri", {"players": 3}) == games.table_options("svoi_kozyri", {"players": "3"})
