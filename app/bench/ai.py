@@ -35,7 +35,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Callable, Iterable
 
 from app.ai import LEVELS, choose
@@ -365,12 +365,23 @@ def run_card_matches(options: Options, game: str) -> dict:
         print(f"   {match.name}: {len(all_scores)} games ({deals} deals x {seatings(match)} seatings): "
               f"{match.level} scores {100 * mean:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)  "
               f"[{target}] {verdict}   ({time.perf_counter() - started:.0f} s)")
+        for level in (match.level, match.opponent):
+            print(f"      {level}: {describe_spec(level_spec(match.game, level))}")
         if all_margins:
             m, lo, hi = mean_confidence(all_margins)
             unit = "card points per game" if match.game == "kozel" else "points per deal"
             print(f"      {match.level}'s margin: {m:+.2f} {unit} (95 % CI {lo:+.2f} .. {hi:+.2f})")
         sys.stdout.flush()
     return times
+
+
+def describe_spec(spec) -> str:
+    """The fields of a level that decide its play (a match's figures name what played)."""
+    default = type(spec)(spec.method, spec.time_cap, spec.time_budget)
+    changed = [f"{f.name}={getattr(spec, f.name)}" for f in fields(spec)
+               if f.name not in ("method", "time_cap", "time_budget")
+               and getattr(spec, f.name) != getattr(default, f.name)]
+    return " ".join([spec.method, *changed, f"(cap {spec.time_cap} s, budget {spec.time_budget} s)"])
 
 
 # --- decision times of every level on the same positions -------------------------------

@@ -15,24 +15,19 @@ STRENGTH: dict[Card, int] = {c: RANK_ORDER.strength(c) for c in DECK}
 POINTS: dict[Card, int] = {c: CARD_POINTS[c.rank] for c in DECK}
 
 
-def _beats(card: Card, other: Card, trump: Suit) -> bool:
-    if card.suit is other.suit:
-        return STRENGTH[card] > STRENGTH[other]
-    return card.suit is trump
-
-
-# _BEATEN[trump][card]: the bitmask (by ``Card.index``) of the cards ``card`` beats. A
-# playout asks "does this beat that" hundreds of thousands of times a decision: one
-# lookup and a shift instead of comparing suits and strengths each time.
-_BEATEN: dict[Suit, dict[Card, int]] = {
-    trump: {c: sum(1 << o.index for o in DECK if _beats(c, o, trump)) for c in DECK}
-    for trump in {c.suit for c in DECK}
-}
+# The cards a card beats, as a bitmask by ``Card.index``: a playout asks "does this beat
+# that" hundreds of thousands of times a decision, so it is one lookup and a shift.
+# ``_BEATEN_AS_TRUMP`` when the card's suit is trump, else ``_BEATEN`` (one lookup by
+# card, which hashes by identity, instead of a table per trump suit).
+_BEATEN: dict[Card, int] = {c: sum(1 << o.index for o in DECK if o.suit is c.suit and STRENGTH[c] > STRENGTH[o])
+                            for c in DECK}
+_BEATEN_AS_TRUMP: dict[Card, int] = {c: _BEATEN[c] | sum(1 << o.index for o in DECK if o.suit is not c.suit)
+                                     for c in DECK}
 
 
 def beats(card: Card, other: Card, trump: Suit) -> bool:
     """Same suit and higher, or a trump against a non-trump (two trumps: the higher)."""
-    return _BEATEN[trump][card] >> other.index & 1 == 1
+    return (_BEATEN_AS_TRUMP if card.suit is trump else _BEATEN)[card] >> other.index & 1 == 1
 
 
 def beats_all(cards: Sequence[Card], winning: Sequence[Card], trump: Suit) -> bool:
@@ -41,13 +36,12 @@ def beats_all(cards: Sequence[Card], winning: Sequence[Card], trump: Suit) -> bo
     count = len(cards)
     if count != len(winning):
         return False
-    beaten = _BEATEN[trump]
     if count == 1:
-        return beaten[cards[0]] >> winning[0].index & 1 == 1
+        return beats(cards[0], winning[0], trump)
     places = []  # per card: the bitmask of the places in ``winning`` it beats
     covered = 0
     for c in cards:
-        mask = beaten[c]
+        mask = (_BEATEN_AS_TRUMP if c.suit is trump else _BEATEN)[c]
         here = 0
         for j, w in enumerate(winning):
             if mask >> w.index & 1:
