@@ -42,14 +42,15 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, Iterable
 
-from app.ai import LEVELS, YARDSTICKS, choose
+from app.ai import LEVELS, YARDSTICKS, choose, levels
 from app.ai.arena import play_out
 from app.ai.levels import level_spec
 from app.core.protocol import apply_automatic_steps
 from app.core.rng import derive_rng, derive_seed
+from app.games import GAMES as GAME_INFOS
 
 GAMES = ("bao", "kozel", "svoi_kozyri", "back_alley")
 # Issue 15: a level's p99 decision time is at most this share of its time budget.
@@ -440,13 +441,9 @@ UNREACHED_CAP = 1000.0
 
 def uncapped_tables() -> dict[str, dict]:
     """Every game's level table with caps that never fire, by its name in ``app.ai.levels``."""
-    from dataclasses import replace
-
-    from app.games import GAMES as INFOS
-
     return {info.ai_levels.partition(":")[2]: {level: replace(spec, time_cap=UNREACHED_CAP)
                                                for level, spec in info.level_table().items()}
-            for info in INFOS.values()}
+            for info in GAME_INFOS.values()}
 
 
 def main(argv: list[str]) -> None:
@@ -456,8 +453,6 @@ def main(argv: list[str]) -> None:
         print(f"-- {game}")
         sys.stdout.flush()
         if options.uncapped:
-            from app.ai import levels
-
             REAL_CAPS[game] = {level: level_spec(game, level).time_cap for level in LEVELS + YARDSTICKS}
             real = {name: getattr(levels, name) for name in uncapped_tables()}
             for name, table in uncapped_tables().items():
