@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.view: GameView | None = None
+        self._view_menus: list = []  # the menu bar entries of the view's own menus
         central = QWidget()
         central.setObjectName("GameHost")
         layout = QVBoxLayout(central)
@@ -245,6 +246,8 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(bool(view and view.can_hint()))
         self.resign_action.setEnabled(bool(view and view.can_resign()))
         self.finish_action.setEnabled(view is not None)
+        for action in self._view_menus:
+            action.setVisible(view is not None)
 
     # -- screens ----------------------------------------------------------------------
     def show_home(self) -> None:
@@ -280,10 +283,15 @@ class MainWindow(QMainWindow):
             return None
         if self.view is None or self.view.GAME != game:
             if self.view is not None:
+                for action in self._view_menus:
+                    self.menuBar().removeAction(action)
                 self.view.shutdown()
                 self.stack.removeWidget(self.view)
                 self.view.deleteLater()
             self.view = load_view_class(game)(self.services)
+            # A screen's own menus (Bao's Study menu) sit before Help while it is shown.
+            self._view_menus = [self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
+                                for menu in getattr(self.view, "menus", lambda: [])()]
             self.view.statusMessage.connect(self._show_view_status)
             self.view.actionsChanged.connect(self.update_actions)
             self.view.actionsChanged.connect(self.report_problems)
