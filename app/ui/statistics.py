@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from app.core.statistics_book import CATEGORIES, COMPUTER, ONLINE
 from app.ui import file_problems
 from app.ui.storage import BadFile, WriteHealth, atomic_write_json, data_dir, move_aside, read_json
 
@@ -71,10 +72,16 @@ class Statistics:
                 table.setdefault(game, {})[level] = row
         return table
 
-    def record(self, game: str, level: str, outcome: str) -> None:
-        """Count one result. Never raises for a file problem (see the module's doc)."""
+    def record(self, game: str, level: str, outcome: str, category: str = COMPUTER) -> None:
+        """Count one result. Never raises for a file problem (see the module's doc).
+        ``category``: against the computer (per ``level``), or ``online`` — counted apart,
+        as one row whatever the computers' levels at the table (issue 18)."""
         if outcome not in OUTCOMES:
             raise ValueError(f"unknown outcome {outcome!r}")
+        if category not in CATEGORIES:
+            raise ValueError(f"unknown category {category!r}")
+        if category == ONLINE:
+            level = ONLINE  # this file's format keeps a row per game and level
         table = self._load()
         row = table.setdefault(game, {}).setdefault(level, {"played": 0, "won": 0, "lost": 0})
         row["played"] += 1

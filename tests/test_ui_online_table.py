@@ -1,0 +1,127 @@
+"""``OnlineTable`` against a real server in a child process (loopback): two tables
+create, join and play Bao to moves on both screens; a dropped connection shows
+"reconnecting", then resumes exactly where the game was."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.online.launch import ServerProcess
+from app.ui.table.online import OnlineTable
+
+SERVER_FLAGS = ["--seed", "5", "--rate", "1000", "--sweep-interval", "0.1", "--ai-workers", "1"]
+WAIT_MS = 15_000
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("online-server")
+    process = ServerProcess.start(str(folder / "online.sqlite3"), extra=SERVER_FLAGS,
+                                  log_path=str(folder / "server.log"))
+    yield process
+    process.stop()
+
+
+@pytest.fixture
+def tables(qtbot):
+    made: list[OnlineTable] = []
+
+    def make() -> OnlineTable:
+        table = OnlineTable()
+        made.append(table)
+        return table
+
+    yield make
+    for table in made:
+        table.shutdown()
+
+
+def seat_two(qtbot, server, tables, game="bao", options=None, kinds=("person", "person")):
+    """Two tables at one server table, seats 0 and 1, started: (host, guest, code)."""
+    host, guest = tables(), tables()
+    host.open(server.url)
+    with qtbot.waitSignal(host.created, timeout=WAIT_MS) as created:
+        host.create(game, options or {}, list(kinds), hints=True)
+    code = created.args[0]
+    with qtbot.waitSignal(host.joined, timeout=WAIT_MS):
+        host.join(code, 0, "Asha")
+    guest.open(server.url)
+    with qtbot.waitSignal(guest.looked, timeout=WAIT_MS) as looked:
+        guest.look(code)
+    assert [s["presence"] for s in looked.args[0]["seats"]] == ["online", "empty"]
+    with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
+        guest.join(code, 1, "Bryn")
+    qtbot.waitUntil(lambda: host.presence(1) == "online", timeout=WAIT_MS)
+    assert host.is_host() and not guest.is_host()
+    assert (host.name(1), guest.name(0)) == ("Bryn", "Asha")
+    with qtbot.waitSignals([host.reset, guest.reset], timeout=WAIT_MS):
+        host.start()
+    return host, guest, code
+
+
+def play_one(qtbot, host, guest):
+    """The seat to move plays its first legal move; both screens get the change."""
+    mover = host if host.local_to_move() else guest
+    assert mover.local_to_move() and not (host.local_to_move() and guest.local_to_move())
+    action = mover.legal_actions()[0]
+    changes: list[tuple] = []
+    host.changed.connect(lambda *args: changes.append(args))
+    with qtbot.waitSignals([host.changed, guest.changed], timeout=WAIT_MS):
+        mover.play(action)
+    host.changed.disconnect()
+    return changes
+
+
+def test_two_tables_play_bao_through_a_server(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    assert host.fresh_deal() and host.state is not None
+    assert host.local_seats() == (0,) and guest.local_seats() == (1,)
+    for _ in range(6):
+        changes = play_one(qtbot, host, guest)
+        events, observation = changes[0]
+        assert events, "Bao sends every event of the move"
+        assert host.observation() == guest.observation() == observation
+    assert host.observation().current_player() == host.current_player()
+
+
+def test_a_refused_move_is_said_and_changes_nothing(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    waiting = guest if host.local_to_move() else host
+    before = waiting.observation()
+    with qtbot.waitSignal(waiting.refused, timeout=WAIT_MS) as refused:
+        waiting.play((host if waiting is guest else guest).legal_actions()[0])
+    assert refused.args[0] == "not_your_turn"
+    assert waiting.observation() == before
+
+
+def test_a_dropped_connection_reconnects_and_resumes(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    play_one(qtbot, host, guest)
+    statuses: list[str] = []
+    host.connectionChanged.connect(statuses.append)
+    with qtbot.waitSignal(host.reset, timeout=WAIT_MS):  # the resumed snapshot
+        host.drop_connection()
+    assert statuses[0] == "reconnecting" and statuses[-1] == "online"
+    qtbot.waitUntil(lambda: guest.presence(0) == "online", timeout=WAIT_MS)
+    assert host.observation() == guest.observation()
+    for _ in range(2):
+        play_one(qtbot, host, guest)
+    assert host.observation() == guest.observation()
+
+
+def test_the_other_player_sees_reconnecting_while_a_seat_is_gone(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    seen: list[tuple[str, bool]] = []
+    guest.tableChanged.connect(lambda: seen.append((guest.presence(0), guest.seats()[0].present)))
+    host.drop_connection()
+    qtbot.waitUntil(lambda: ("reconnecting", False) in seen and guest.presence(0) == "online", timeout=WAIT_MS)
+    assert guest.seats()[0].present
+
+
+def test_preset_messages_reach_every_seat(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    heard: list[tuple] = []
+    host.said.connect(lambda *args: heard.append(args))
+    with qtbot.waitSignals([host.said, guest.said], timeout=WAIT_MS):
+        guest.say("well_played")
+    assert heard == [(1, "well_played")]
