@@ -390,6 +390,16 @@ class OnlineTable(Table):
     def undo_refusal(self) -> str | None:
         return "online"
 
+    def start_new(self) -> None:
+        """The window's New game: online, the rematch once the game is over."""
+        if self.is_over():
+            self.rematch()
+
+    def replay_position(self) -> None:
+        """Show the current position again at once (a view made after it arrived)."""
+        if self._observation is not None:
+            self.reset.emit()
+
     def shutdown(self) -> None:
         """The view or the dialog is going away: close the connection (the seat stays
         ours on the server; the ticket rejoins it)."""
