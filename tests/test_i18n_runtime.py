@@ -194,12 +194,12 @@ def test_switching_language_in_a_card_game_retranslates_everything_and_keeps_the
     view = window.open_game(game, resume=False)
     qtbot.waitUntil(lambda: view.awaiting_human(), timeout=10000)
     if game == "back_alley":  # the auction: the bid buttons are up
-        assert view.state.phase == "bid"
+        assert view.observation.phase == "bid"
         assert any(button.text() == "Pass" for button in view.panel.choice_buttons())
     english_sheet = view.score_sheet()[0]
 
     def snapshot():
-        return view.state.to_dict(), list(view.history)
+        return view.table.session.state.to_dict(), list(view.history)
 
     check_switches(qtbot, window, view, kept_words, snapshot)
     i18n.install_language("cy")
@@ -323,6 +323,6 @@ def test_switching_language_after_the_game_ended_retranslates_the_result(qtbot, 
     qtbot.waitUntil(view.is_over, timeout=3000)
 
     def snapshot():
-        return view.state.to_dict(), view.is_over()
+        return view.table.session.state.to_dict(), view.is_over()
 
     check_switches(qtbot, window, view, kept_words, snapshot)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -193,10 +194,10 @@ def test_back_alley_bids_and_results_are_whole_messages(qtbot, use_language):
     window = make_window(qtbot, chooser=first_legal)
     view = window.open_game("back_alley", resume=False)
     qtbot.waitUntil(view.awaiting_human, timeout=10000)
-    view.state.deal_history = [{"deal": 1, "hand_size": 8, "dealer": 3, "redeals": 0, "trump_card": "9H",
-                                "trump": "H", "bids": ["bid 3", "board", "bid 2", "board"],
-                                "contracts": [5, 0], "multipliers": [0, 2], "tricks_by_player": [3, 0, 3, 2],
-                                "tricks": [6, 2], "points": [26, -160], "scores": [26, -160]}]
+    finished = {"deal": 1, "hand_size": 8, "dealer": 3, "redeals": 0, "trump_card": "9H", "trump": "H",
+                "bids": ["bid 3", "board", "bid 2", "board"], "contracts": [5, 0], "multipliers": [0, 2],
+                "tricks_by_player": [3, 0, 3, 2], "tricks": [6, 2], "points": [26, -160], "scores": [26, -160]}
+    view.observation = replace(view.observation, deal_history=(finished,))
     for code in TRANSLATED:
         use_language(code)
         names = set(view.names) | {view.tr("Your team"), view.tr("Opponents")}
@@ -218,7 +219,7 @@ def test_a_hint_is_one_sentence_without_the_players_name(qtbot, use_language, ga
     for code in ("en",) + TRANSLATED:
         if code != "en":
             use_language(code)
-        view.hint_action = view.state.legal_actions()[0]
+        view.hint_action = view.table.legal_actions()[0]
         view.refresh()
         hint = view.panel.prompt.text().split("\n")[0]
         # Once "Hint: You: lead 7♣." (a log line glued into the hint sentence).

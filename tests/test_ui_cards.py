@@ -50,7 +50,7 @@ def play_through_ui(qtbot, view, choose, limit: int) -> int:
         if view.is_over():
             break
         before = len(view.history)
-        choose(view, view.state.legal_actions())
+        choose(view, view.table.legal_actions())
         assert len(view.history) == before + 1, f"the UI did not play: {view.panel.prompt.text()}"
         moves += 1
         assert moves < limit, "the game does not end"
@@ -127,8 +127,8 @@ def test_kozel_game_through_the_ui_to_the_end_of_the_match(qtbot):
                                  stock[position].code, dealt.dealer, loss_points=(4, 4), seed=11, match_limit=6)
     restore_into(view, state, {"match_limit": "6"})
     moves = play_through_ui(qtbot, view, kozel_by_ui, limit=400)
-    assert view.is_over() and view.state.is_terminal() and moves >= 3
-    assert len(view.state.game_history) == 1
+    assert view.is_over() and view.observation.is_terminal() and moves >= 3
+    assert len(view.observation.game_history) == 1
     assert view.scene.centre_label.title == view.result_text()
     headers, rows, _ = view.score_sheet()
     assert rows and len(rows[0]) == len(headers)
@@ -166,7 +166,7 @@ def test_kozel_illegal_beat_is_explained_and_not_played(qtbot):
     # The hint (a strong search on the human's observation) selects its cards.
     view.hint()
     qtbot.waitUntil(lambda: view.hint_action is not None, timeout=20000)
-    assert view.hint_action in view.state.legal_actions()
+    assert view.hint_action in view.table.legal_actions()
     assert set(view.selected) == set(view.hint_action.cards)
 
 
@@ -187,10 +187,10 @@ def svoi_by_ui(view, legal) -> None:
 def test_svoi_kozyri_two_player_game_through_the_ui(qtbot):
     window, view = open_view(qtbot, "svoi_kozyri", players="2")
     moves = play_through_ui(qtbot, view, svoi_by_ui, limit=1200)
-    assert view.state.is_terminal() and moves > 3
+    assert view.observation.is_terminal() and moves > 3
     assert view.result_text()
     stats = window.services.statistics.get("svoi_kozyri", "easy")
-    assert stats["played"] == (0 if view.state.drawn and HUMAN in view.state.drawn else 1)
+    assert stats["played"] == (0 if view.observation.drawn and HUMAN in view.observation.drawn else 1)
 
 
 # -- Back Alley ----------------------------------------------------------------------------
@@ -218,7 +218,7 @@ def test_back_alley_last_deals_through_the_ui_to_the_end(qtbot):
     window, view = open_view(qtbot, "back_alley")
     restore_into(view, late_back_alley_state(), {})
     moves = play_through_ui(qtbot, view, back_alley_by_ui, limit=200)
-    assert view.state.is_terminal() and moves >= 25
+    assert view.observation.is_terminal() and moves >= 25
     headers, rows, _ = view.score_sheet()
     assert len(rows) == 25 and len(rows[0]) == len(headers)
     plays, footer = view.last_trick()
@@ -230,10 +230,10 @@ def test_back_alley_resumes_mid_deal_from_the_autosave(qtbot):
     # Bid, then play cards until the deal is under way.
     for _ in range(3):
         wait_turn(qtbot, view)
-        back_alley_by_ui(view, view.state.legal_actions())
+        back_alley_by_ui(view, view.table.legal_actions())
     wait_turn(qtbot, view)
-    assert view.state.phase == "play" and view.history
-    saved = view.state.to_dict()
+    assert view.observation.phase == "play" and view.history
+    saved = view.table.session.state.to_dict()
     history = list(view.history)
     window.close()
 
@@ -243,12 +243,12 @@ def test_back_alley_resumes_mid_deal_from_the_autosave(qtbot):
     again.resize(1280, 800)
     again.show()
     resumed = again.open_game("back_alley", resume=True)
-    assert resumed.state.to_dict() == saved and resumed.history == history
+    assert resumed.table.session.state.to_dict() == saved and resumed.history == history
     shown = resumed.scene.display
-    assert sorted(shown.cards("hand", HUMAN), key=lambda c: c.index) == sorted(resumed.state.hands[HUMAN],
+    assert sorted(shown.cards("hand", HUMAN), key=lambda c: c.index) == sorted(resumed.observation.hand,
                                                                                key=lambda c: c.index)
     wait_turn(qtbot, resumed)
-    back_alley_by_ui(resumed, resumed.state.legal_actions())
+    back_alley_by_ui(resumed, resumed.table.legal_actions())
     assert len(resumed.history) == len(history) + 1
 
 
@@ -256,10 +256,10 @@ def test_undo_stops_at_revealed_cards(qtbot):
     window, view = open_view(qtbot, "svoi_kozyri", players="2")
     wait_turn(qtbot, view)
     key(view, "3")  # hearts; the trump choice deals the cards: nothing to undo after that
-    assert view.state.trumps[HUMAN] is not None
+    assert view.observation.trumps[HUMAN] is not None
     wait_turn(qtbot, view)
     assert not view.can_undo()
-    legal = view.state.legal_actions()
+    legal = view.table.legal_actions()
     svoi_by_ui(view, legal)
     wait_turn(qtbot, view)
     if not view.is_over():
@@ -267,7 +267,7 @@ def test_undo_stops_at_revealed_cards(qtbot):
         count = len(view.history)
         view.undo()
         wait_turn(qtbot, view)
-        assert len(view.history) < count and view.state.current_player() == HUMAN
+        assert len(view.history) < count and view.observation.current_player == HUMAN
 
 
 def test_kozel_pull_gives_the_trick_back_and_leads_four(qtbot):
@@ -281,8 +281,8 @@ def test_kozel_pull_gives_the_trick_back_and_leads_four(qtbot):
     state = KozelState.from_deal(hands, stock, stock[8], dealer=2, leader=3, seed=3)
     restore_into(view, state, {})
     wait_turn(qtbot, view)
-    east_lead = view.state.trick[0][3]
-    assert PULL in {a.kind for a in view.state.legal_actions()}
+    east_lead = view.observation.trick[0].cards
+    assert PULL in {a.kind for a in view.table.legal_actions()}
     assert "pull" in view.panel.prompt.text()
     key(view, "p")
     assert view.history[-1] == "pull"

@@ -37,7 +37,7 @@ def _finish_the_deal(qtbot, game: str, state):
     view = window.open_game(game, resume=False)
     restore_position(view, state)
     qtbot.waitUntil(view.awaiting_human, timeout=10000)
-    legal = view.state.legal_actions()
+    legal = view.table.legal_actions()
     view.try_play(legal[0])
     qtbot.waitUntil(view.result_waiting, timeout=20000)
     return view
@@ -45,11 +45,11 @@ def _finish_the_deal(qtbot, game: str, state):
 
 def test_kozel_labels_under_the_result_are_the_finished_games(qtbot):
     view = _finish_the_deal(qtbot, "kozel", kozel_last_trick())
-    finished = view.state.game_history[-1]
+    finished = view.observation.game_history[-1]
     assert view.scene.centre_label.title.startswith("Card points")
     tricks = [_tricks(label) for label in view.scene.pile_labels]
     assert tricks == list(finished.tricks_won)
-    loss = view.state.loss_points
+    loss = view.observation.loss_points
     assert f"Loss points: your team {loss[0]}, opponents {loss[1]}" in view.panel.info.text()
     assert "to play" not in view.panel.turn.text() and "Your turn" not in view.panel.turn.text()
     assert not any(label.active for label in view.scene.seat_labels)
@@ -60,7 +60,7 @@ def test_kozel_labels_under_the_result_are_the_finished_games(qtbot):
 
 def test_back_alley_labels_under_the_result_are_the_finished_deals(qtbot):
     view = _finish_the_deal(qtbot, "back_alley", back_alley_last_card())
-    finished = view.state.deal_history[-1]
+    finished = view.observation.deal_history[-1]
     assert view.scene.centre_label.title.startswith("Deal 3:")
     tricks = [_tricks(label) for label in view.scene.pile_labels]
     assert tricks == list(finished["tricks"])

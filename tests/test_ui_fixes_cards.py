@@ -44,7 +44,7 @@ def play_moves(qtbot, view, count: int) -> None:
     while len(view.history) < target and not view.is_over():
         wait_turn(qtbot, view)
         if view.awaiting_human():
-            view.try_play(view.state.legal_actions()[0])
+            view.try_play(view.table.legal_actions()[0])
 
 
 # -- 1: the long-lived AI service never calls a view that was closed -----------------------
@@ -106,7 +106,7 @@ def test_kozel_beat_is_enabled_only_for_a_beating_selection_and_explained_in_wor
     assert "Kozel:" not in text and not any(str(card) in first_line.split() for card in state.hands[HUMAN])
     # A legal beat (when there is one) enables Beat.
     view.selected = []
-    beat = next((a for a in view.state.legal_actions() if a.kind == BEAT), None)
+    beat = next((a for a in view.table.legal_actions() if a.kind == BEAT), None)
     if beat is not None:
         for card in beat.cards:
             click_card(view, card)
@@ -118,7 +118,7 @@ def test_kozel_hint_highlights_the_button_of_its_kind(qtbot):
     state, _bad = _kozel_facing_a_lead()
     restore_into(view, state, {})
     wait_turn(qtbot, view)
-    discard = next(a for a in view.state.legal_actions() if a.kind == DISCARD)
+    discard = next(a for a in view.table.legal_actions() if a.kind == DISCARD)
     view.hint_action = discard
     view.selected = list(discard.cards)
     view.refresh()
@@ -149,7 +149,7 @@ def test_back_alley_dimmed_card_cannot_be_selected_or_played(qtbot):
     assert len(view.history) == before and view.selected == []
     assert "Not allowed" not in view.panel.prompt.text()
     assert not _button(view, "Play").isEnabled()
-    playable = view.state.legal_actions()[0].card
+    playable = view.table.legal_actions()[0].card
     click_card(view, playable)
     assert _button(view, "Play").isEnabled()
 
@@ -199,7 +199,7 @@ def test_back_alley_deal_result_waits_for_the_player(qtbot):
     view = window.open_game("back_alley", resume=False)
     restore_into(view, _back_alley_last_card(), {})
     wait_turn(qtbot, view)
-    view.try_play(view.state.legal_actions()[0])
+    view.try_play(view.table.legal_actions()[0])
     qtbot.waitUntil(view.result_waiting, timeout=20000)
     label = view.scene.centre_label
     assert label.isVisible() and label.title.startswith("Deal 3:")
@@ -207,7 +207,7 @@ def test_back_alley_deal_result_waits_for_the_player(qtbot):
     assert "Enter" in label.detail
     # The model waits between deals with deal 3's result (the next deal is the automatic
     # step, played when the player goes on); the table shows the end of deal 3.
-    assert view.table.current_player() == AUTOMATIC and view.state.deal_number == 3
+    assert view.table.current_player() == AUTOMATIC and view.observation.deal_number == 3
     assert view.scene.display.cards("hand", HUMAN) == []
     assert view.animator.is_busy()
     # The panel and labels describe the deal the table shows, not the model's next one.
@@ -222,10 +222,10 @@ def test_back_alley_deal_result_does_not_wait_at_instant_speed(qtbot):
     window, view = open_view(qtbot, "back_alley")
     restore_into(view, _back_alley_last_card(), {})
     wait_turn(qtbot, view)
-    view.try_play(view.state.legal_actions()[0])
+    view.try_play(view.table.legal_actions()[0])
     assert not view.result_waiting()
     wait_turn(qtbot, view)
-    assert view.state.deal_number == 4 and view.scene.display.cards("hand", HUMAN)
+    assert view.observation.deal_number == 4 and view.scene.display.cards("hand", HUMAN)
 
 
 # -- 5: the seat rim and the panel follow the animation, not the model ------------------------

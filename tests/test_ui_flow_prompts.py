@@ -34,7 +34,7 @@ def test_hot_seat_new_game_does_not_warn_of_a_loss(qtbot, questions):
     window = make_window(qtbot, chooser=first_legal, opponent="human")
     view = window.open_game("bao", resume=False)
     wait_for_human(qtbot, view)
-    view.play(view.state.legal_actions()[0])
+    view.play(view.table.legal_actions()[0])
     window.new_action.trigger()
     assert len(questions) == 1
     assert "loss" not in questions[0] and questions[0].startswith("Abandon the current game")
@@ -44,7 +44,7 @@ def test_new_game_against_the_computer_still_warns_of_a_loss(qtbot, questions):
     window = make_window(qtbot, chooser=first_legal)
     view = window.open_game("bao", resume=False)
     wait_for_human(qtbot, view)
-    view.play(view.state.legal_actions()[0])
+    view.play(view.table.legal_actions()[0])
     wait_for_human(qtbot, view)
     window.new_action.trigger()
     assert len(questions) == 1 and "counts as a loss" in questions[0]

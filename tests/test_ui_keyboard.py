@@ -97,7 +97,7 @@ def test_enter_plays_the_hint_shown(qtbot, game, position):
     if position is not None:
         restore_position(view, position())
         qtbot.waitUntil(view.awaiting_human, timeout=10000)
-    hinted = view.state.legal_actions()[-1]
+    hinted = view.table.legal_actions()[-1]
     before = len(view.history)
     view.hint()
     qtbot.waitUntil(lambda: "Hint" in _prompt(view), timeout=10000)

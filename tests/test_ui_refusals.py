@@ -34,7 +34,7 @@ def test_bao_click_on_an_empty_hole_says_why(qtbot):
     assert "Not allowed: In namua the seed from your ghala goes into a hole that holds seeds; A1 is empty." in text
     assert refused and "A1 is empty" in refused[0]
     assert view.history == []
-    view.play(view.state.legal_actions()[0])  # a move clears the refusal
+    view.play(view.table.legal_actions()[0])  # a move clears the refusal
     wait_for_human(qtbot, view)
     assert "Not allowed" not in view.panel.prompt.text()
 

@@ -42,7 +42,7 @@ def test_a_move_made_while_the_hint_is_searched_leaves_hint_and_thinking_working
     view.hint()
     qtbot.waitUntil(ai.hints_started.is_set, timeout=5000)
     assert not view.can_hint()  # one hint at a time
-    view.play(view.state.legal_actions()[0])
+    view.play(view.table.legal_actions()[0])
     # The computer's turn: its thinking is shown ...
     qtbot.waitUntil(lambda: view.panel.thinking.isVisibleTo(view.panel) or view.awaiting_human(), timeout=5000)
     if not view.awaiting_human():
@@ -62,7 +62,7 @@ def test_an_autosave_written_before_the_table_resumes(qtbot, game):
     view = window.open_game(game, resume=True)
     saved_moves = [text for _actor, text in content["record"]["actions"]]
     assert view.history == saved_moves
-    assert view.state.to_dict() == content["state"]
+    assert view.table.session.state.to_dict() == content["state"]
     assert view.level == content["level"]
     before = len(view.history)
     qtbot.waitUntil(lambda: view.awaiting_human() or view.is_over(), timeout=10000)

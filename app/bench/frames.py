@@ -48,7 +48,8 @@ def measure(width: int, height: int) -> dict:
     view.show()
     app.processEvents()
     view.animator.clear()
-    view.state = State.new(seed=2024, first_dealer=3)
+    state = State.new(seed=2024, first_dealer=3)
+    view.observation = state.observation(0)
     view._prepare_table()
     dpr = view.table_view.devicePixelRatioF()
     viewport = view.table_view.viewport()
@@ -62,7 +63,7 @@ def measure(width: int, height: int) -> dict:
         app.processEvents()
         wall: list[float] = []
         cpu: list[float] = []
-        for step in view.steps_for(view.state.opening_events()):
+        for step in view.steps_for(state.events_for(state.opening_events(), 0)):
             if step.start:
                 step.start()
             frames = int(step.base_ms / FRAME_MS) if step.progress else 0
@@ -85,7 +86,7 @@ def measure(width: int, height: int) -> dict:
     full_wall, full_cpu = run(True)
     result = {"ratio": dpr, "frames": len(live_wall), "table": [viewport.width(), viewport.height()],
               "live": live_wall, "live_cpu": live_cpu, "full": full_wall, "full_cpu": full_cpu,
-              "cards": sum(len(h) for h in view.state.hands)}
+              "cards": sum(state.observation(0).hand_sizes)}
     view.shutdown()
     services.ai.shutdown()
     return result

@@ -5,9 +5,10 @@ the three card games. The main window only ever calls these methods, so menus,
 shortcuts, autosave, statistics and the animation speed work the same for every game.
 
 A view draws; its ``Table`` (``app/ui/table``) runs the game. The base class wires the
-two: the table's ``changed(events, observation)`` becomes animation steps, the position
-the view describes (``state``) moves on when those steps have been shown, and the view
-tells the table when its animation queue is empty (``Table.view_ready``).
+two: the table's ``changed(events, observation)`` becomes animation steps, the
+observation the view describes (``observation``) moves on when those steps have been
+shown, and the view tells the table when its animation queue is empty
+(``Table.view_ready``). A view never holds a ``State``: only what its seat may see.
 """
 
 from __future__ import annotations
@@ -44,9 +45,9 @@ class GameView(QWidget):
         self.services = services
         self.animator = StepAnimator(services.settings.animation_speed(), self)
         self.table: Any = table if table is not None else LocalTable(self.GAME, services, self)
-        # The position the view shows and describes: the table's position after the last
-        # change whose animation was shown (a copy; the table may already be further on).
-        self.state: Any = None
+        # What the view shows and describes: the local seat's observation after the last
+        # change whose animation was shown (the table may already be further on).
+        self.observation: Any = None
         self._closed = False
         self.table.reset.connect(self._on_table_reset)
         self.table.changed.connect(self._on_table_changed)
@@ -169,7 +170,7 @@ class GameView(QWidget):
 
     def awaiting_human(self) -> bool:
         """The local player is to move and the table shows the position he moves in."""
-        return self.state is not None and self.table.local_to_move() and not self.animator.is_busy()
+        return self.observation is not None and self.table.local_to_move() and not self.animator.is_busy()
 
     def play(self, action: Any) -> None:
         """Hand the player's ``action`` to the table."""
@@ -187,17 +188,17 @@ class GameView(QWidget):
     # -- the table's signals -------------------------------------------------------------
     def _on_table_reset(self) -> None:
         self.animator.clear()
-        self.state = self.table.state.clone() if self.table.state is not None else None
+        self.observation = self.table.observation()
         self.on_reset()
         self.refresh()
 
     def _on_table_changed(self, events: list, observation: Any) -> None:
-        after = self.table.state.clone()
+        after = observation
         if self.table.finishing_quickly():
             # The rest of a game the player has finished is not shown move by move: the
             # table is drawn again when the game is over.
             self.on_change(events)
-            self.state = after
+            self.observation = after
             self.table.view_ready()
             return
         steps = self.steps_for(events)
@@ -212,12 +213,12 @@ class GameView(QWidget):
         if self.animator.is_busy():
             self.refresh()
 
-    def _show_position(self, state: Any) -> None:
-        self.state = state
+    def _show_position(self, observation: Any) -> None:
+        self.observation = observation
         self.on_position_shown()
 
     def _on_animation_idle(self) -> None:
-        if self.state is None or self._closed:
+        if self.observation is None or self._closed:
             return
         self.on_idle()
         self.table.view_ready()
@@ -240,7 +241,7 @@ class GameView(QWidget):
 
     # -- hooks (the subclass implements these) ---------------------------------------------
     def on_reset(self) -> None:
-        """A new position to show at once (``self.state`` is it)."""
+        """A new position to show at once (``self.observation`` is it)."""
 
     def on_change(self, events: list) -> None:
         """A change is about to be animated (drop the selection, the hint...)."""
@@ -250,10 +251,10 @@ class GameView(QWidget):
         return []
 
     def on_position_shown(self) -> None:
-        """``self.state`` moved on to the position after an animated change."""
+        """``self.observation`` moved on to the position after an animated change."""
 
     def on_idle(self) -> None:
-        """Every change was shown: draw ``self.state`` exactly."""
+        """Every change was shown: draw ``self.observation`` exactly."""
 
     def on_hint(self, action: Any) -> None:
         """The table's hint for the local player arrived."""
@@ -269,4 +270,4 @@ class GameView(QWidget):
         """The table refused the player's move: nothing was played (drop the selection)."""
 
     def refresh(self) -> None:
-        """Re-set every label, prompt and button from ``self.state`` and the table."""
+        """Re-set every label, prompt and button from ``self.observation`` and the table."""

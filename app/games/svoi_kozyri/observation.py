@@ -16,7 +16,7 @@ from typing import ClassVar
 from app.core.cards import Card, Suit
 from app.games.svoi_kozyri.actions import TRUMP_ACTIONS, Action
 from app.games.svoi_kozyri.options import GAME_ID, Options
-from app.games.svoi_kozyri.play_rules import legal_play_actions
+from app.games.svoi_kozyri.play_rules import cards_of, legal_play_actions, pickup_count
 
 TRUMP_PHASE = "trump"
 PLAY_PHASE = "play"
@@ -62,6 +62,21 @@ class Observation:
     def is_terminal(self) -> bool:
         return self.phase == OVER_PHASE
 
+    def pickup_size(self) -> int:
+        """How many cards ``take`` would pick up now (0 when no pick-up is possible): the
+        same as ``State.pickup_size``."""
+        if self.phase != PLAY_PHASE or not self.pile or self.pending_extra:
+            return 0
+        return pickup_count(len(self.pile), self.pile[-1], self.trumps[self.current_player])
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards of this game the observer has not seen: the others' dealt cards not
+        shown yet (a card picked up from the pile is seen: ``known``)."""
+        seen = self.hand_mask | sum_masks(self.known_masks)
+        for card in self.pile:
+            seen |= 1 << card.index
+        return list(cards_of(self.in_play_mask & ~seen))
+
     def legal_actions(self) -> list[Action]:
         """The observer's legal actions: the same list as the State's on his turn, else []."""
         if self.current_player != self.player:
@@ -73,3 +88,11 @@ class Observation:
             return []
         return legal_play_actions(self.hand_mask, self.pile, self.trumps[self.player], self.pending_extra,
                                   self.options.voluntary_pickup)
+
+
+def sum_masks(masks: tuple[int, ...]) -> int:
+    """The union of card bitmasks."""
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union

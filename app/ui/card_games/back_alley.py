@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.core.cards import Card, deck54
+from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Card, deck54
 from app.games.back_alley import BOARD, DEALS, PASS
 from app.games.back_alley.actions import PLAYS
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
@@ -32,33 +32,35 @@ class BackAlleyGameView(CardGameView):
     def players(self) -> int:
         return 4
 
-    def opening_events(self) -> list:
-        return self.state.opening_events()
-
     def sort_key(self, card: Card):
-        trump = self.state.trump
+        trump = self.observation.trump
         if card.is_joker:
             return (2, 0, -card.index)
         is_trump = card.suit is trump
         return (1 if is_trump else 0, SUIT_ORDER.index(card.suit.value), -"23456789TJQKA".index(card.rank))
 
-    def display_of_state(self) -> TableDisplay:
-        s = self.state
+    def display_of_observation(self) -> TableDisplay:
+        o = self.observation
         d = TableDisplay(players=4)
-        rest = list(s.stock[:1]) + list(s.stock[1 + s.stock_drawn:])
-        for card in rest:
-            d.move(card, (STOCK,), False)
+        unseen = o.unseen_cards()
+        take = self.stand_ins(unseen)
+        # The turned-up card stays at the bottom of the stock (its copy beside it).
+        d.move(o.trump_card, (STOCK,), False)
         for p in range(4):
-            for card in s.hands[p]:
+            for card in (o.hand if p == HUMAN else take(o.hand_sizes[p])):
                 d.move(card, (HAND, p), p == HUMAN)
-        for i, card in enumerate(s.trick):
-            d.move(card, (TRICK, (s.trick_leader + i) % 4), True)
-        for _leader, cards, winner in s.played_tricks:
+        for card in take(len(unseen) - sum(o.hand_sizes) + len(o.hand)):
+            d.move(card, (STOCK,), False)
+        for i, card in enumerate(o.trick):
+            d.move(card, (TRICK, (o.trick_leader + i) % 4), True)
+        for _leader, cards, winner in o.played_tricks:
             for card in cards:
                 d.move(card, (WON, winner % 2), False)
-        if s.discarded_joker is not None:
-            d.move(s.discarded_joker, (OUT,), True)
-        d.trump_indicator = s.trump_card
+        if o.swapper is not None:
+            # The other joker is out of play; face down when the options keep it hidden.
+            joker = o.discarded_joker or (LITTLE_BLOOPER if o.trump_card is BIG_BLOOPER else BIG_BLOOPER)
+            d.move(joker, (OUT,), o.discarded_joker is not None)
+        d.trump_indicator = o.trump_card
         return d
 
     def extra_steps(self, event) -> list[Step]:
@@ -82,7 +84,7 @@ class BackAlleyGameView(CardGameView):
         the player goes on to the next deal."""
         def detail() -> str:
             lines = [self.tr("Tricks {0} – {1}; score {2} – {3}").format(*event.tricks, *event.scores)]
-            record = next((r for r in self.state.deal_history if r["deal"] == event.deal_number), None)
+            record = next((r for r in self.observation.deal_history if r["deal"] == event.deal_number), None)
             if record is not None:
                 for team, name in ((0, self.tr("Your team")), (1, self.tr("Opponents"))):
                     contract, multiplier = record["contracts"][team], record["multipliers"][team]
@@ -129,7 +131,7 @@ class BackAlleyGameView(CardGameView):
         return self.tr("{0}: bid {1}").format(name, bid.amount)
 
     def seat_detail(self, player: int) -> str:
-        s = self.state
+        s = self.observation
         parts = [self._seat_bid(s.bids[player])]
         if s.phase == "play":
             parts.append(self.tr("tricks: {0}").format(s.tricks_won[player]))
@@ -140,7 +142,7 @@ class BackAlleyGameView(CardGameView):
         return " · ".join(parts)
 
     def _contract_text(self, team: int) -> str:
-        s = self.state
+        s = self.observation
         if s.phase != "play":
             return ""
         if s.multipliers[team]:
@@ -148,7 +150,7 @@ class BackAlleyGameView(CardGameView):
         return self.tr("contract {0}").format(s.contracts[team])
 
     def table_notes(self) -> None:
-        s = self.state
+        s = self.observation
         trump = (self.tr("Trump {0}").format(SUIT_SYMBOLS[s.trump]) if s.trump is not None
                  else self.tr("No trump"))
         detail = self.tr("Deal {0} of {1}").format(s.deal_number, DEALS)
@@ -161,17 +163,17 @@ class BackAlleyGameView(CardGameView):
             contract = self._contract_text(team)
             self.scene.pile_labels[team].set_text(name, detail + (" · " + contract if contract else ""))
 
-    def section_number(self, state) -> int:
-        return state.deal_number
+    def section_number(self, position) -> int:
+        return position.deal_number
 
     def section_title(self, number: int) -> str:
         return self.tr("Deal {0} of {1}").format(number, DEALS)
 
     def title_text(self) -> str:
-        return self.tr("Back Alley — deal {0} of {1}").format(self.state.deal_number, DEALS)
+        return self.tr("Back Alley — deal {0} of {1}").format(self.observation.deal_number, DEALS)
 
     def info_text(self) -> str:
-        s = self.state
+        s = self.observation
         if s.trump is not None:
             trump = self.tr("Trump: {0} (turned up {1})").format(SUIT_SYMBOLS[s.trump], card_text(s.trump_card))
         else:
@@ -185,16 +187,16 @@ class BackAlleyGameView(CardGameView):
 
     # -- choices ----------------------------------------------------------------------------
     def _legal_cards(self) -> set[Card]:
-        return {a.card for a in self.state.legal_actions() if a.card is not None}
+        return {a.card for a in self.legal_actions() if a.card is not None}
 
     def selectable(self) -> set[Card] | None:
-        return self._legal_cards() if self.state.phase == "play" else None
+        return self._legal_cards() if self.observation.phase == "play" else None
 
     def click_action(self, card: Card):
-        return PLAYS[card.index] if self.state.phase == "play" else None
+        return PLAYS[card.index] if self.observation.phase == "play" else None
 
     def choices(self) -> tuple[str, list[Choice]]:
-        s = self.state
+        s = self.observation
         if s.phase == "bid":
             auction = "; ".join(self._bid_line(self.names[p], s.bids[p]) for p in range(4)
                                 if s.bids[p] is not None)
@@ -208,7 +210,7 @@ class BackAlleyGameView(CardGameView):
                     self.typed_bid)
             # Only the legal bids: the numbers first, then Pass and Board side by side (a row
             # fewer in the panel).
-            legal = s.legal_actions()
+            legal = self.legal_actions()
             choices = [Choice(str(a.amount), a, wide=False) for a in legal if a.kind == "bid"]
             choices += [Choice(label, key, primary=False)
                         for label, key in ((self.tr("Pass"), PASS), (self.tr("Board"), BOARD)) if key in legal]
@@ -216,7 +218,7 @@ class BackAlleyGameView(CardGameView):
         prompt = self.tr("Play a card: click a bright card, then Play (Enter), or double-click it.")
         if s.trick:
             prompt = self.tr("Follow suit if you can.") + " " + prompt
-        return prompt, [Choice(self.tr("Play (Enter)"), "play", enabled=self.primary_action() in s.legal_actions())]
+        return prompt, [Choice(self.tr("Play (Enter)"), "play", enabled=self.primary_action() in self.legal_actions())]
 
     def on_choice_key(self, key) -> None:
         if key == "play":
@@ -230,12 +232,12 @@ class BackAlleyGameView(CardGameView):
         self.try_play(key)
 
     def primary_action(self):
-        if self.state.phase != "play" or len(self.selected) != 1:
+        if self.observation.phase != "play" or len(self.selected) != 1:
             return None
         return PLAYS[self.selected[0].index]
 
     def game_key(self, event) -> bool:
-        if self.state.phase != "bid":
+        if self.observation.phase != "bid":
             return False
         text = event.text().lower()
         if text == "p":
@@ -257,7 +259,7 @@ class BackAlleyGameView(CardGameView):
         """Bids are typed as numbers: "1" then "2" is 12. A number that no further digit
         can extend to a legal bid (e.g. 3, or 1 with 9 cards) is bid at once; otherwise
         it waits for the next digit or Enter."""
-        amounts = {a.amount for a in self.state.legal_actions() if a.kind == "bid"}
+        amounts = {a.amount for a in self.legal_actions() if a.kind == "bid"}
         typed = self.typed_bid + digit
         if not any(str(amount).startswith(typed) for amount in amounts):
             typed = digit  # a fresh number (e.g. "1", "5": 15 is no bid)
@@ -270,7 +272,7 @@ class BackAlleyGameView(CardGameView):
         self._bid_typed(typed)
 
     def _bid_typed(self, typed: str) -> None:
-        legal = {str(a.amount): a for a in self.state.legal_actions() if a.kind == "bid"}
+        legal = {str(a.amount): a for a in self.legal_actions() if a.kind == "bid"}
         if typed in legal:
             self.play(legal[typed])
             return
@@ -279,7 +281,7 @@ class BackAlleyGameView(CardGameView):
         self.refresh()
 
     def confirm(self) -> None:
-        if self.state.phase == "bid" and self.typed_bid:
+        if self.observation.phase == "bid" and self.typed_bid:
             typed, self.typed_bid = self.typed_bid, ""
             self._bid_typed(typed)
             return
@@ -311,7 +313,7 @@ class BackAlleyGameView(CardGameView):
     def result_text(self) -> str:
         if self.resigned:
             return self.tr("You resigned.")
-        us, them = self.state.scores
+        us, them = self.observation.scores
         if us > them:
             return self.tr("Your team wins {0} to {1}!").format(us, them)
         if us < them:
@@ -322,18 +324,18 @@ class BackAlleyGameView(CardGameView):
         headers = [self.tr("Deal"), self.tr("Cards"), self.tr("Trump"), self.names[0], self.names[1],
                    self.names[2], self.names[3], self.tr("Tricks (you – them)"), self.tr("Points"), self.tr("Total")]
         rows = []
-        for record in self.state.deal_history:
+        for record in self.observation.deal_history:
             trump = (SUIT_SYMBOLS[next(s for s in SUIT_SYMBOLS if s.value == record["trump"])] if record["trump"]
                      else self.tr("none"))
-            bids = [self.bid_text(self.state.parse_action(b)) for b in record["bids"]]
+            bids = [self.bid_text(self.parse_action(b)) for b in record["bids"]]
             rows.append([str(record["deal"]), str(record["hand_size"]), trump, *bids,
                          "{0} – {1}".format(*record["tricks"]), "{0:+d} / {1:+d}".format(*record["points"]),
                          "{0} – {1}".format(*record["scores"])])
-        summary = self.tr("Score: your team {0}, opponents {1}.").format(*self.state.scores)
+        summary = self.tr("Score: your team {0}, opponents {1}.").format(*self.observation.scores)
         return headers, rows, summary
 
     def last_trick(self) -> tuple[list[tuple[str, list[Card | None]]], str]:
-        s = self.state
+        s = self.observation
         if not s.played_tricks:
             return [], ""
         leader, cards, winner = s.played_tricks[-1]

@@ -24,34 +24,36 @@ class KozelGameView(CardGameView):
     def players(self) -> int:
         return 4
 
-    def opening_events(self) -> list:
-        return self.state.deal_events()
-
     def sort_key(self, card: Card):
         # Trumps last (on the right), then suit and Kozel rank.
-        return (card.suit is self.state.trump_suit, card_sort_key(card))
+        return (card.suit is self.observation.trump_suit, card_sort_key(card))
 
     # -- the table -------------------------------------------------------------------------
-    def display_of_state(self) -> TableDisplay:
-        s = self.state
+    def display_of_observation(self) -> TableDisplay:
+        o = self.observation
         d = TableDisplay(players=4)
-        face_up_discards = s.options.discards_face_up
-        for card in s.stock:
+        # The shown trump card lies in the stock (at the bottom, drawn last) while it is
+        # there, and its copy beside the stock.
+        in_stock = o.trump_card if o.trump_position is not None else None
+        take = self.stand_ins(c for c in o.unseen_cards() if c is not in_stock)
+        if in_stock is not None:
+            d.move(in_stock, (STOCK,), False)
+        for card in take(o.stock_size - (in_stock is not None)):
             d.move(card, (STOCK,), False)
         for p in range(4):
-            for card in s.hands[p]:
+            for card in (o.hand if p == HUMAN else take(o.hand_sizes[p])):
                 d.move(card, (HAND, p), p == HUMAN)
-        for player, kind, _seq, cards in s.trick:
-            for card in cards:
-                d.move(card, (TRICK, player), kind != DISCARD or face_up_discards)
+        face_up_discards = o.options.discards_face_up
+        for play in o.trick:
+            for card in (play.cards if play.cards is not None else take(play.count)):
+                d.move(card, (TRICK, play.player), play.kind != DISCARD or face_up_discards)
         for team in (0, 1):
-            for card in s.pile_face_up[team]:
+            for card in o.pile_face_up[team]:
                 d.move(card, (WON, team), False)
-        for _player, team, _seq, cards in s.discard_log:
-            for card in cards:
-                d.move(card, (WON, team), False)
-        # The shown trump card lies beside the stock while it is still in it.
-        d.trump_indicator = s.trump_card if s.trump_position is not None else None
+        for discard in o.pile_discards:
+            for card in (discard.cards if discard.cards is not None else take(discard.count)):
+                d.move(card, (WON, discard.team), False)
+        d.trump_indicator = in_stock
         return d
 
     def extra_steps(self, event) -> list[Step]:
@@ -80,74 +82,70 @@ class KozelGameView(CardGameView):
         else:
             detail = self.tr("The opponents get {0} loss points.").format(event.loss_points_given[1])
         total = self.tr("Loss points: your team {0}, opponents {1} (the goat at {2})").format(
-            *event.loss_points_total, self.state.options.match_limit)
+            *event.loss_points_total, self.observation.options.match_limit)
         return self.result_step(self.tr("Card points: your team {0}, opponents {1}").format(us, them),
                                 detail + "\n" + total)
 
     def seat_detail(self, player: int) -> str:
-        s = self.state
-        # The count the table shows (during an animation the model is ahead of it).
-        n = len(self.scene.display.cards(HAND, player))
-        parts = [self.tr("cards: {0}").format(n)]
+        o = self.observation
+        parts = [self.tr("cards: {0}").format(o.hand_sizes[player])]
         if player == 2:
             parts.append(self.tr("your partner"))
-        if player == s.dealer:
+        if player == o.dealer:
             parts.append(self.tr("dealer"))
-        if s.trump_holder == player and player != HUMAN:
-            parts.append(self.tr("holds {0}").format(card_text(s.trump_card)))
+        if o.trump_holder == player and player != HUMAN:
+            parts.append(self.tr("holds {0}").format(card_text(o.trump_card)))
         return " · ".join(parts)
 
     def table_notes(self) -> None:
-        s = self.state
-        obs = s.observation(HUMAN)
-        detail = self.tr("Stock: {0}").format(len(s.stock))
-        holder = s.trump_holder
-        if s.trump_position is None and holder is not None:
-            detail += "\n" + self.tr("{0} drew {1}").format(self.names[holder], card_text(s.trump_card))
-        self.scene.stock_label.set_text(self.tr("Trump {0}").format(SUIT_SYMBOLS[s.trump_suit]), detail)
+        obs = self.observation
+        detail = self.tr("Stock: {0}").format(obs.stock_size)
+        holder = obs.trump_holder
+        if obs.trump_position is None and holder is not None:
+            detail += "\n" + self.tr("{0} drew {1}").format(self.names[holder], card_text(obs.trump_card))
+        self.scene.stock_label.set_text(self.tr("Trump {0}").format(SUIT_SYMBOLS[obs.trump_suit]), detail)
         self.scene.pile_labels[0].set_text(self.tr("Your team"), self.tr("tricks: {0}").format(obs.tricks_won[0]))
         self.scene.pile_labels[1].set_text(self.tr("Opponents"), self.tr("tricks: {0}").format(obs.tricks_won[1]))
 
     def title_text(self) -> str:
-        return self.section_title(self.state.game_number)
+        return self.section_title(self.observation.game_number)
 
-    def section_number(self, state) -> int:
-        return state.game_number
+    def section_number(self, position) -> int:
+        return position.game_number
 
     def section_title(self, number: int) -> str:
         return self.tr("Kozel — game {0}").format(number + 1)
 
     def info_text(self) -> str:
-        s = self.state
-        obs = s.observation(HUMAN)
-        trump = self.tr("Trump: {0} (the shown card {1})").format(SUIT_SYMBOLS[s.trump_suit], card_text(s.trump_card))
+        obs = self.observation
+        trump = self.tr("Trump: {0} (the shown card {1})").format(SUIT_SYMBOLS[obs.trump_suit],
+                                                                  card_text(obs.trump_card))
         loss = self.tr("Loss points: your team {0}, opponents {1} (the goat at {2})").format(
-            s.loss_points[0], s.loss_points[1], s.options.match_limit)
+            obs.loss_points[0], obs.loss_points[1], obs.options.match_limit)
         seen = self.tr("Points seen in the piles: yours {0}, theirs {1}").format(*obs.visible_points)
         level = self.tr("Opponents: computer ({0})").format(self.level_name())
         return "\n".join((trump, loss, seen, level))
 
     # -- choices ----------------------------------------------------------------------------
     def _leading(self) -> bool:
-        return self.state.lead_count == 0
+        return self.observation.lead_count == 0
 
     def _selection_action(self, kind: str):
         """The ``kind`` action of the selected cards if it is legal now, else None."""
         if not self.selected:
             return None
         action = make_action(kind, self.selected)
-        return action if action in self.state.legal_actions() else None
+        return action if action in self.legal_actions() else None
 
     def choices(self) -> tuple[str, list[Choice]]:
-        s = self.state
-        legal = s.legal_actions()
+        legal = self.legal_actions()
         chosen = len(self.selected)
         # Only a legal selection enables a button: an illegal one is explained on Enter.
         if self._leading():
             prompt = self.tr("Your lead: click one or more cards of one suit, then Lead (Enter).")
             return prompt, [Choice(self.tr("Lead ({0} selected)").format(chosen), LEAD,
                                    enabled=self._selection_action(LEAD) is not None)]
-        need = s.lead_count
+        need = self.observation.lead_count
         can_beat = self._selection_action(BEAT) is not None
         can_discard = self._selection_action(DISCARD) is not None
         discard = Choice(self.tr("Discard (D)"), DISCARD, wide=False, primary=can_discard and not can_beat,
@@ -215,7 +213,7 @@ class KozelGameView(CardGameView):
             return self.tr("{0}: lead {1}").format(name, cards_text(action.cards))
         if action.kind == BEAT:
             return self.tr("{0}: beat with {1}").format(name, cards_text(action.cards))
-        if player == HUMAN or self.state.options.discards_face_up:
+        if player == HUMAN or self.observation.options.discards_face_up:
             return self.tr("{0}: discard {1}").format(name, cards_text(action.cards))
         count = len(action.cards)
         return english_plural(self.tr("{0}: discard %n card(s) face down", "", count), count).format(name)
@@ -237,7 +235,7 @@ class KozelGameView(CardGameView):
     def result_text(self) -> str:
         if self.resigned:
             return self.tr("You resigned: your team is the goat.")
-        if self.state.returns()[HUMAN] > 0:
+        if self.observation.returns[HUMAN] > 0:
             return self.tr("Your team wins the match: the opponents are the goat!")
         return self.tr("Your team is the goat: the opponents win the match.")
 
@@ -246,7 +244,8 @@ class KozelGameView(CardGameView):
                    self.tr("Loss points given"), self.tr("Loss points total")]
         rows = []
         total = [0, 0]
-        for i, record in enumerate(self.state.game_history):
+        obs = self.observation
+        for i, record in enumerate(obs.game_history):
             total = [total[0] + record.loss_points_given[0], total[1] + record.loss_points_given[1]]
             given = self.tr("eggs") if record.eggs else f"{record.loss_points_given[0]} – {record.loss_points_given[1]}"
             if record.doubled:
@@ -254,11 +253,11 @@ class KozelGameView(CardGameView):
             rows.append([str(i + 1), f"{record.card_points[0]} – {record.card_points[1]}",
                          f"{record.tricks_won[0]} – {record.tricks_won[1]}", given, f"{total[0]} – {total[1]}"])
         summary = self.tr("Loss points: your team {0}, opponents {1}; a team reaching {2} is the goat.").format(
-            self.state.loss_points[0], self.state.loss_points[1], self.state.options.match_limit)
+            obs.loss_points[0], obs.loss_points[1], obs.options.match_limit)
         return headers, rows, summary
 
     def last_trick(self) -> tuple[list[tuple[str, list[Card | None]]], str]:
-        obs = self.state.observation(HUMAN)
+        obs = self.observation
         if not obs.last_trick:
             return [], ""
         plays = [(self.names[play.player], list(play.cards) if play.cards is not None else [None] * play.count)

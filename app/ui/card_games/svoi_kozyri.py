@@ -27,24 +27,27 @@ class SvoiKozyriGameView(CardGameView):
         return deck36()
 
     def players(self) -> int:
-        return self.state.players
+        return self.observation.players
 
     def sort_key(self, card: Card):
-        own = self.state.trumps[HUMAN]
+        own = self.observation.trumps[HUMAN]
         # Own trumps on the right; then suit, then rank (ace high).
         return (card.suit is own, SUITS.index(card.suit), "6789TJQKA".index(card.rank))
 
-    def display_of_state(self) -> TableDisplay:
-        s = self.state
-        d = TableDisplay(players=s.players)
-        if s.phase == "trump":
+    def display_of_observation(self) -> TableDisplay:
+        o = self.observation
+        d = TableDisplay(players=o.players)
+        if o.phase == "trump":
             for card in deck36():
                 d.move(card, (STOCK,), False)
             return d
-        for p in range(s.players):
-            for card in s.hand(p):
+        take = self.stand_ins(o.unseen_cards())
+        for p in range(o.players):
+            # Another hand: the cards everybody knows it holds (picked up), then stand-ins.
+            cards = o.hand if p == HUMAN else (*o.known[p], *take(o.hand_sizes[p] - len(o.known[p])))
+            for card in cards:
                 d.move(card, (HAND, p), p == HUMAN)
-        for card in s.pile:
+        for card in o.pile:
             d.move(card, (PILE,), True)
         return d
 
@@ -71,7 +74,7 @@ class SvoiKozyriGameView(CardGameView):
 
     # -- labels ------------------------------------------------------------------------
     def seat_detail(self, player: int) -> str:
-        s = self.state
+        s = self.observation
         parts = []
         if s.trumps[player] is not None:
             parts.append(self.tr("trump {0}").format(SUIT_SYMBOLS[s.trumps[player]]))
@@ -81,20 +84,19 @@ class SvoiKozyriGameView(CardGameView):
             out = self.tr("out: place {0}", "your own seat") if player == HUMAN else self.tr("out: place {0}")
             parts.append(out.format(s.out_order.index(player) + 1))
         elif s.phase != "trump":
-            # The count the table shows (during an animation the model is ahead of it).
-            parts.append(self.tr("cards: {0}").format(len(self.scene.display.cards(HAND, player))))
+            parts.append(self.tr("cards: {0}").format(s.hand_sizes[player]))
         return " · ".join(parts)
 
     def table_notes(self) -> None:
-        s = self.state
+        s = self.observation
         pile = self.tr("Cards in the pile: {0}").format(len(s.pile)) if s.phase != "trump" else ""
         self.scene.stock_label.set_text(pile)
 
     def title_text(self) -> str:
-        return self.tr("Svoi Kozyri — {0} players").format(self.state.players)
+        return self.tr("Svoi Kozyri — {0} players").format(self.observation.players)
 
     def info_text(self) -> str:
-        s = self.state
+        s = self.observation
         lines = []
         own = s.trumps[HUMAN]
         if own is not None:
@@ -106,15 +108,15 @@ class SvoiKozyriGameView(CardGameView):
 
     # -- choices -----------------------------------------------------------------------------
     def _card_actions(self) -> dict[Card, object]:
-        return {a.card: a for a in self.state.legal_actions() if a.card is not None}
+        return {a.card: a for a in self.legal_actions() if a.card is not None}
 
     def selectable(self) -> set[Card] | None:
-        if self.state.phase != "play":
+        if self.observation.phase != "play":
             return None
         return set(self._card_actions())
 
     def click_action(self, card: Card):
-        s = self.state
+        s = self.observation
         if s.phase != "play":
             return None
         # On a pile's top card a click beats; on an empty pile, or after a beat, it lays.
@@ -122,8 +124,8 @@ class SvoiKozyriGameView(CardGameView):
         return parse_action(f"{kind} {card}")
 
     def choices(self) -> tuple[str, list[Choice]]:
-        s = self.state
-        legal = s.legal_actions()
+        s = self.observation
+        legal = self.legal_actions()
         if s.phase == "trump":
             suits = [a.suit for a in legal]
             return (self.tr("Choose your own trump suit (the others take the remaining suits)."),
@@ -183,13 +185,13 @@ class SvoiKozyriGameView(CardGameView):
         return self._card_actions().get(self.selected[0])
 
     def game_key(self, event) -> bool:
-        if event.text().lower() == "t" and self.state.phase == "play":
+        if event.text().lower() == "t" and self.observation.phase == "play":
             self.on_choice_key(TAKE)
             return True
         # Digits in the order of the buttons (♣ ♦ ♥ ♠): letters would clash with H (hint).
         suits = {str(i + 1): suit for i, suit in enumerate(SUITS)}
         suit = suits.get(event.text())
-        if suit is not None and self.state.phase == "trump":
+        if suit is not None and self.observation.phase == "trump":
             self.on_choice_key((TRUMP, suit))
             return True
         return False
@@ -218,7 +220,7 @@ class SvoiKozyriGameView(CardGameView):
 
     # -- results -----------------------------------------------------------------------------
     def result_text(self) -> str:
-        s = self.state
+        s = self.observation
         if self.resigned:
             return self.tr("You resigned.")
         if s.drawn:
@@ -234,7 +236,7 @@ class SvoiKozyriGameView(CardGameView):
 
     def last_trick(self) -> tuple[list[tuple[str, list[Card | None]]], str]:
         """Svoi Kozyri has no tricks: the last pick-up (every pick-up is public)."""
-        history = self.state.pickup_history() if self.state is not None else []
+        history = self.observation.pickups if self.observation is not None else ()
         if not history:
             return [], ""
         player, cards = history[-1]
@@ -243,15 +245,15 @@ class SvoiKozyriGameView(CardGameView):
         return [(self.names[player], list(cards))], self.tr("{0} picked up these cards.").format(self.names[player])
 
     def score_sheet(self) -> tuple[list[str], list[list[str]], str]:
-        s = self.state
+        s = self.observation
         headers = [self.tr("Player"), self.tr("Trump suit"), self.tr("Cards left"), self.tr("Pick-ups"),
                    self.tr("Place")]
         pickups = [0] * s.players
-        for player, _cards in s.pickup_history():
+        for player, _cards in s.pickups:
             pickups[player] += 1
         rows = []
         for p in range(s.players):
             place = str(s.out_order.index(p) + 1) if p in s.out_order else ("=" if p in s.drawn else "–")
             trump = SUIT_SYMBOLS[s.trumps[p]] if s.trumps[p] is not None else "–"
-            rows.append([self.names[p], trump, str(len(s.hand(p))), str(pickups[p]), place])
+            rows.append([self.names[p], trump, str(s.hand_sizes[p]), str(pickups[p]), place])
         return headers, rows, self.result_text() if self.is_over() else ""

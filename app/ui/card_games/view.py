@@ -7,7 +7,7 @@ resign, autosave and statistics. A subclass per game supplies the rules-facing p
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QWidget
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import Card
 from app.core.record import GameRecord
+from app.games import game_info
 from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
 from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
@@ -104,11 +105,10 @@ class CardGameView(GameView):
     def players(self) -> int:
         raise NotImplementedError
 
-    def opening_events(self) -> list:
-        """The events of the current deal, to animate a new game."""
-        return []
-
-    def display_of_state(self) -> TableDisplay:
+    def display_of_observation(self) -> TableDisplay:
+        """Where every card lies in ``self.observation``: the own hand face up, face-up
+        cards as they are, every card this seat may not see as a face-down stand-in (an
+        unseen card, ``stand_ins``) that an event naming a card trades (``TableScene.reveal``)."""
         raise NotImplementedError
 
     def sort_key(self, card: Card):
@@ -144,7 +144,7 @@ class CardGameView(GameView):
         return ""
 
     def table_notes(self) -> None:
-        """Set the stock / pile labels from the state."""
+        """Set the stock / pile labels from the observation."""
 
     def info_text(self) -> str:
         return ""
@@ -168,9 +168,10 @@ class CardGameView(GameView):
             return self.tr("You won this trick.")
         return self.tr("Won by {0}.").format(self.names[winner])
 
-    def section_number(self, state) -> int | None:
-        """The game or deal of a match that ``state`` is in (the move log draws a divider
-        where it changes); None: the game has no such parts."""
+    def section_number(self, position) -> int | None:
+        """The game or deal of a match that ``position`` (an observation, or a position
+        of the table's record) is in (the move log draws a divider where it changes);
+        None: the game has no such parts."""
         return None
 
     def section_title(self, number: int) -> str:
@@ -184,7 +185,7 @@ class CardGameView(GameView):
         """Why ``action`` (not legal now) breaks the rules: the model's reason
         (``State.why_not``) as a whole sentence in plain words with card names, never the
         model's notation."""
-        refusal = self.state.why_not(action)
+        refusal = self.table.why_not(action)
         if refusal is not None:
             return refusal_text(self.GAME, refusal)
         return self.tr("That is not possible now; the buttons show what you can do.")
@@ -202,24 +203,23 @@ class CardGameView(GameView):
         """A new position from the table: a new game's deal is animated, anything else
         (resume, undo, a lesson's position) shown at once."""
         self._stop_showing()
-        record = self.table.record()
-        self.sections = self._sections_of(record) if record is not None else []
+        self.sections = self._sections_of(self.table.record())
         self.selected, self.focus_card, self.hint_action, self._message = [], None, None, ""
         self._prepare_table()
         if not self.history and self.table.fresh_deal():
             self.scene.show_display(self._empty_display())
-            self.animator.enqueue(self.steps_for(self.opening_events()))
+            self.animator.enqueue(self.steps_for(self.table.opening_events()))
         else:
             self._resync()
 
     def on_change(self, events: list) -> None:
-        self.sections.append(self.section_number(self.state))
+        self.sections.append(self.section_number(self.observation))
         self.selected = []
         self.hint_action = None
         self._message = ""
 
     def on_position_shown(self) -> None:
-        if self.state is not None and self.state.current_player() < 0:
+        if self.observation is not None and self.observation.current_player < 0:
             self.shown_turn = None  # between deals or over: nobody's turn
         self.refresh()
 
@@ -244,12 +244,16 @@ class CardGameView(GameView):
         self.statusMessage.emit(self._message)
         self.refresh()
 
-    def _sections_of(self, record: GameRecord) -> list[int | None]:
-        state = record.start_state()
+    def _sections_of(self, record: GameRecord | None) -> list[int | None]:
+        """Per action of the table's record, its game / deal (replayed from the record,
+        the public log; a table without one, online, draws no dividers before it)."""
+        if record is None:
+            return [None] * len(self.history)
+        position = record.start_state()
         sections = []
         for text in record.actions:
-            sections.append(self.section_number(state))
-            state.apply(state.parse_action(text))
+            sections.append(self.section_number(position))
+            position.apply(position.parse_action(text))
         return sections
 
     def _on_undo_clicked(self) -> None:
@@ -310,10 +314,10 @@ class CardGameView(GameView):
 
     def retranslate(self) -> None:
         """A language switch: the panel, seat names, labels, prompts and the jokers' name
-        bands are rebuilt in the new language from the state (no cached strings)."""
+        bands are rebuilt in the new language from the observation (no cached strings)."""
         self.panel.retranslate(self.last_view_title())
         self.scene.refresh_faces()
-        if self.state is not None:
+        if self.observation is not None:
             self.names = _player_names(self.players())
             self.refresh()
 
@@ -331,6 +335,15 @@ class CardGameView(GameView):
         self.scene.team_piles = self.TEAM_GAME
         self.scene.set_cards(self.deck(), n, HUMAN)
 
+    def stand_ins(self, unseen: Iterable[Card]) -> Callable[[int], list[Card]]:
+        """``take(n)``: the next ``n`` of ``unseen`` (the cards this seat has not seen, in a
+        fixed order), to lie face down where the observation has only a count."""
+        pool = iter(unseen)
+
+        def take(count: int) -> list[Card]:
+            return [next(pool) for _ in range(count)]
+        return take
+
     def _empty_display(self) -> TableDisplay:
         display = TableDisplay(players=self.players())
         display.gather(self.deck())
@@ -338,16 +351,21 @@ class CardGameView(GameView):
 
     def _resync(self) -> None:
         self.scene.selected = set(self.selected)
-        self.scene.show_display(self.display_of_state())
-        self.shown_turn = None if self.shown_over() else self.state.current_player()
+        self.scene.show_display(self.display_of_observation())
+        self.shown_turn = None if self.shown_over() else self.observation.current_player
 
     # == queries ======================================================================
     def shown_over(self) -> bool:
         """Is the game over in the position the table shows?"""
-        return self.state is not None and (self.state.is_terminal() or self.resigned)
+        return self.observation is not None and (self.observation.is_terminal() or self.resigned)
 
     def legal_actions(self) -> list:
-        return self.state.legal_actions() if self.awaiting_human() else []
+        """The local player's choices now (the table's: it is the judge)."""
+        return self.table.legal_actions() if self.awaiting_human() else []
+
+    def parse_action(self, text: str) -> Any:
+        """An action of this game from its notation (the move log)."""
+        return game_info(self.GAME).state_class().parse_action(text)
 
     def refusal_reason(self) -> str | None:
         return self.table.undo_refusal()
@@ -450,7 +468,7 @@ class CardGameView(GameView):
             action = self.click_action(card)
             if self.refused_by_table(action):
                 return  # a lesson says why
-            refusal = self.state.why_not(action) if action is not None else None
+            refusal = self.table.why_not(action) if action is not None else None
             if refusal is not None:
                 self._message = refusal_text(self.GAME, refusal)
             else:
@@ -520,7 +538,7 @@ class CardGameView(GameView):
             return True
         if not self.awaiting_human():
             return False
-        hand = sorted(self.state.observation(HUMAN).hand, key=self.sort_key)
+        hand = sorted(self.observation.hand, key=self.sort_key)
         if key == Qt.Key.Key_Escape:
             self.selected = []
             self.refresh()
@@ -550,7 +568,7 @@ class CardGameView(GameView):
 
     # == showing ========================================================================
     def _on_layout(self) -> None:
-        if self.state is None:
+        if self.observation is None:
             return
         self.animator.finish()
         self._resync()
@@ -566,12 +584,12 @@ class CardGameView(GameView):
         self.scene.place_fixed_items()
 
     def refresh(self) -> None:
-        if self.state is None or self._closed:
+        if self.observation is None or self._closed:
             return
         over = self.shown_over()
         busy = self.animator.is_busy()
         waiting = self.awaiting_human()
-        hand = set(self.state.observation(HUMAN).hand)
+        hand = set(self.observation.hand)
         self.selected = [c for c in self.selected if c in hand]
         self.scene.selected = set(self.selected) if waiting else set()
         self.scene.focused = self.focus_card if waiting else None
@@ -641,7 +659,7 @@ class CardGameView(GameView):
         reached (the model is ahead of it), so the panel and the seat rims agree."""
         if self.animator.is_busy() and self.shown_turn is not None:
             return self.shown_turn
-        return self.state.current_player()
+        return self.observation.current_player
 
     def _turn_text(self, over: bool, thinking: bool) -> str:
         if over:
@@ -664,7 +682,7 @@ class CardGameView(GameView):
             if section is not None and section != shown_section:
                 lines.append(LogDivider(self.section_title(section)))
                 shown_section = section
-            lines.append(self.describe(actor, self.state.parse_action(text)))
+            lines.append(self.describe(actor, self.parse_action(text)))
         return lines
 
     def show_score_sheet(self) -> None:

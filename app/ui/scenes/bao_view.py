@@ -96,6 +96,12 @@ class BaoGameView(GameView):
         return self.options.get(OPPONENT_OPTION, "ai")
 
     @property
+    def state(self) -> State | None:
+        """The position shown: Bao's observation is a copy of its ``State`` (perfect
+        information)."""
+        return self.observation
+
+    @property
     def variant(self) -> str:
         return self.state.variant if self.state is not None else "kiswahili"
 

@@ -102,6 +102,16 @@ class Table(QObject):
         """Is the position a new game just dealt (the view animates the deal)?"""
         return False
 
+    def opening_events(self) -> list:
+        """The events of the current deal as the local seat may see them (a card it may
+        not see is ``HIDDEN``): what a view animates for a fresh deal."""
+        return []
+
+    def why_not(self, action: Any) -> Any:
+        """The rule ``action`` of the local seat to move breaks now (a ``Refusal``), or
+        None (legal, or no reason known: the view then says what it can)."""
+        return None
+
     def record(self) -> Any:
         """The game's ``GameRecord`` so far (the move log's source), or None."""
         return None
@@ -195,11 +205,6 @@ class SessionTable(Table):
         assert self.session is not None
         return self.session.current_player()
 
-    @property
-    def state(self) -> Any:
-        """The live position (for the views until they draw from observations only)."""
-        return self.session.state if self.session is not None else None
-
     def legal_actions(self) -> list:
         if self.session is None or not self.local_to_move():
             return []
@@ -207,6 +212,21 @@ class SessionTable(Table):
 
     def is_over(self) -> bool:
         return self.session is None or self.session.is_over()
+
+    def opening_events(self) -> list:
+        if self.session is None:
+            return []
+        state = self.session.state
+        deal = getattr(state, "opening_events", None) or getattr(state, "deal_events", None)
+        return self.session.events_for(list(deal()), self.viewpoint()) if deal is not None else []
+
+    def why_not(self, action: Any) -> Any:
+        if self.session is None or action is None:
+            return None
+        try:
+            return self.session.state.why_not(action)
+        except ValueError:  # not even an action of this game
+            return None
 
     def result(self) -> Any:
         return self.session.result() if self.session is not None else None

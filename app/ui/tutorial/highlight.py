@@ -277,7 +277,7 @@ class Highlighter:
             if view.GAME == "svoi_kozyri":
                 # Everyone has a trump suit of his own: chosen with the panel's suit
                 # buttons, then written on each seat.
-                if getattr(view.state, "phase", None) == "trump":
+                if getattr(view.observation, "phase", None) == "trump":
                     self._ring_over(self._choices_widget())
                 else:
                     for label in scene.seat_labels[:display.players]:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.core.refusal import Refusal
+from app.games import game_info
 from app.i18n import current_language
 from app.tutorial import LANGUAGES, Tutorial, TutorialRun
 from app.ui.games import load_view_class
@@ -220,8 +221,9 @@ class TutorialView(QWidget):
             return None
 
     def _on_replayed(self) -> None:
-        # The view keeps its own copy of the position; it must match the tutorial's.
-        if self.board.state.to_dict() != self.run.state.to_dict():
+        # The view shows what its seat sees of the table's position; it must match the
+        # tutorial's.
+        if self.board.observation != game_info(self.GAME).ai_subject(self.run.state, 0):
             self.table.show_position(self.run.state)
         self._after_step_change()
 
