@@ -74,7 +74,7 @@ def play_one(qtbot, host, guest):
 
 def test_two_tables_play_bao_through_a_server(qtbot, server, tables):
     host, guest, _code = seat_two(qtbot, server, tables)
-    assert host.fresh_deal() and host.state is not None
+    assert host.fresh_deal() and host.observation() is not None
     assert host.local_seats() == (0,) and guest.local_seats() == (1,)
     for _ in range(6):
         changes = play_one(qtbot, host, guest)

@@ -151,7 +151,7 @@ def legal_notation(state, seat: int) -> list[str]:
 
 def deal_events(state) -> list[Event]:
     """The events that show a new game's deal (the card models deal inside ``new``)."""
-    events = getattr(state, "deal_events", None)
+    events = getattr(state, "opening_events", None) or getattr(state, "deal_events", None)
     return list(events()) if callable(events) else []
 
 

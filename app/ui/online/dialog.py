@@ -13,9 +13,26 @@ the main window when the game's first position arrives.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFormLayout, QFrame, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QRadioButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.games import GAME_IDS, game_info
 from app.online import lan
@@ -451,7 +468,7 @@ class PlayOnlineDialog(QDialog):
 
     def _refresh_lobby(self) -> None:
         table = self.table
-        if table is None or self.pages.currentWidget() is not self.lobby_page:
+        if table is None or self.pages.currentWidget() is not self.lobby_page or not table.game:
             return
         self.lobby_title.setText(self.tr("{0} — table {1}").format(game_title(table.game), table.code))
         self.share_label.setText(self.share_text())

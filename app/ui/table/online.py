@@ -23,10 +23,11 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 
 from app.core.game_info import DRAWN, results_from_returns
-from app.core.statistics_book import ONLINE as ONLINE_CATEGORY
 from app.core.record import HUMAN, computer
+from app.core.statistics_book import ONLINE as ONLINE_CATEGORY
 from app.online import games as online_games
 from app.online.client import CLOSED, ClientThread, OnlineClient, SeatTicket, ServerError
+from app.online.seating import Turn, turn_for, turned_update
 from app.ui.table.table import Seat, Table
 
 # The presence of a seat, as the server names it (PROTOCOL.md, ``table``).
@@ -75,6 +76,7 @@ class OnlineTable(Table):
         self._events: list = []
         self._observation: Any = None
         self._fresh = False
+        self._opening: list = []
         self._hinting = False
         self._acting = False
         self._recorded: set[int] = set()  # game_seq of the games already counted
@@ -113,6 +115,7 @@ class OnlineTable(Table):
 
     def create(self, game: str, options: dict, seats: list[str], hints: bool) -> None:
         assert self.client is not None
+        self.game = game
         self._request(self.client.create(game, options, seats, hints), self._on_created, "create")
 
     def _on_created(self, code: str) -> None:
@@ -216,6 +219,7 @@ class OnlineTable(Table):
 
     def _on_update(self, message: dict) -> None:
         game = self.game or self.info.get("game", "")
+        message = turned_update(self._turn(), message)  # the card views draw seat 0 at the bottom
         try:
             events, observation = online_games.view_from_json(game, message)
         except online_games.BadView:
@@ -230,7 +234,8 @@ class OnlineTable(Table):
             self._hinting = False
             self.thinkingChanged.emit(self.thinking())
         if message.get("resumed") or (started and fresh_game):
-            self._fresh = bool(started)
+            self._fresh = bool(started) and not message.get("resumed")
+            self._opening = events if self._fresh else []
             self.reset.emit()
         else:
             self._fresh = False
@@ -272,16 +277,29 @@ class OnlineTable(Table):
             return
         self._recorded.add(game_seq)
         result = self.result()
-        if result is None or self.seat >= len(result):
+        mine = self.local_seats()[0]
+        if result is None or mine >= len(result):
             return
-        outcome = result[self.seat].outcome
+        outcome = result[mine].outcome
         if outcome != DRAWN:  # as offline: a draw is not counted
             self.statistics.record(self.game, "", outcome, category=ONLINE_CATEGORY)
 
+    # == seats as the views see them: turned so that ours is seat 0 (app/online/seating.py)
+    def _turn(self) -> Turn | None:
+        return turn_for(self.game, self.seat, len(self.info.get("seats", [])))
+
+    def real_seat(self, view_seat: int) -> int:
+        """The server's number of the seat a view calls ``view_seat``."""
+        turn = self._turn()
+        return turn.seat_back(view_seat) if turn is not None else view_seat
+
     # == Table: queries ====================================================================
     def seats(self) -> list[Seat]:
+        """Per seat as the views number them (ours first in the card games)."""
+        entries = {entry.get("seat"): entry for entry in self.info.get("seats", [])}
         out = []
-        for entry in self.info.get("seats", []):
+        for view_seat in range(len(entries)):
+            entry = entries.get(self.real_seat(view_seat), {})
             kind = str(entry.get("kind", PERSON))
             level = kind[len(COMPUTER_PREFIX):] if kind.startswith(COMPUTER_PREFIX) else None
             present = entry.get("presence") in (PRESENT, COMPUTER)
@@ -318,10 +336,12 @@ class OnlineTable(Table):
         return bool(self.info.get("hints", False))
 
     def local_seats(self) -> tuple[int, ...]:
-        return (self.seat,) if self.seat is not None else ()
+        if self.seat is None:
+            return ()
+        return (0,) if self._turn() is not None else (self.seat,)
 
     def viewpoint(self) -> int:
-        return self.seat if self.seat is not None else 0
+        return self.local_seats()[0] if self.seat is not None else 0
 
     def current_player(self) -> int:
         return int(self._update.get("turn", -1)) if self._update else -1
@@ -329,11 +349,10 @@ class OnlineTable(Table):
     def observation(self) -> Any:
         return self._observation
 
-    @property
-    def state(self) -> Any:
-        """Bao's observation is the position itself (what its view draws); the card
-        games' views draw from observations only."""
-        return self._observation if self.game == "bao" else None
+    def opening_events(self) -> list:
+        """The current game's deal as this seat saw it (the start's events; none after
+        a resumed snapshot, which is drawn at once)."""
+        return list(self._opening) if self._fresh else []
 
     def legal_actions(self) -> list:
         if self._update is None or not self.local_to_move() or self._acting:
@@ -361,7 +380,7 @@ class OnlineTable(Table):
         if self._update is None or self.is_over():
             return False
         turn = self.current_player()
-        return turn != self.seat and self.presence(turn) in (COMPUTER, AWAY)
+        return turn >= 0 and turn not in self.local_seats() and self.presence(self.real_seat(turn)) in (COMPUTER, AWAY)
 
     def hinting(self) -> bool:
         return self._hinting
