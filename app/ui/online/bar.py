@@ -5,12 +5,34 @@ messages menu, Rematch at the end and Leave."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from app.ui.online.texts import connection_label, message_label, presence_label, seat_label
 from app.ui.table.online import MESSAGES, OnlineTable
 
 BUBBLE_MS = 5000  # how long a table message stays by its seat
+
+
+# The player's own connection and the seats' states stand out when not plain online.
+STYLE = """
+#OwnConnection[status="reconnecting"], #OwnConnection[status="closed"],
+#SeatChip[presence="reconnecting"] #SeatState, #SeatChip[presence="away"] #SeatState { color: #f2b84b; font-weight: bold; }
+#SeatName { font-weight: bold; }
+#Bubble { background: #f4ead2; color: #2b2118; border-radius: 8px; padding: 2px 8px; }
+"""
+
+
+def seat_places(table: OnlineTable) -> dict[int, str]:
+    """Per server seat, the name of its place at the card table as this player sees it
+    ("West", "North"...; the card views' own names). None for Bao (both sides are named
+    on the board)."""
+    if table.game == "bao" or table.seat is None:
+        return {}
+    from app.ui.card_games.view import _player_names  # the one list of the card table's seat names
+
+    count = len(table.seat_entries())
+    names = _player_names(count) if count in (2, 3, 4) else []
+    return {seat: names[(seat - table.seat) % count] for seat in range(count) if names}
 
 
 class SeatChip(QFrame):
@@ -38,16 +60,20 @@ class SeatChip(QFrame):
         self._bubble_timer.timeout.connect(self.bubble.hide)
         self.presence = ""
 
-    def show_seat(self, name: str, presence: str, you: bool) -> None:
+    def show_seat(self, name: str, presence: str, you: bool, place: str = "") -> None:
+        """``place``: where the seat is drawn at the table ("West"), if the table says."""
         label = name or seat_label(self.seat)
         if you:
             label = QCoreApplication.translate("Online", "{0} (you)").format(label)
         self.name.setText(label)
         self.presence = presence
-        self.state.setText(presence_label(presence))
+        state = presence_label(presence)
+        self.state.setText(QCoreApplication.translate("Online", "{0} · {1}").format(place, state)
+                           if place and not you else state)
         self.setProperty("presence", presence)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        for widget in (self, self.state):  # the style sheet follows the property
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
 
     def say(self, message: str) -> None:
         self.bubble.setText("“{0}”".format(message_label(message)))
@@ -61,6 +87,7 @@ class OnlineBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("OnlineBar")
+        self.setStyleSheet(STYLE)
         self.table: OnlineTable | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
@@ -70,8 +97,8 @@ class OnlineBar(QFrame):
         self.connection = QLabel()
         self.connection.setObjectName("OwnConnection")
         layout.addWidget(self.connection)
-        self.say_button = QToolButton()
-        self.say_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.say_button = QPushButton()
+        self.say_button.setObjectName("SayButton")
         self.say_menu = QMenu(self)
         self.say_actions = {}
         for message in MESSAGES:
@@ -117,8 +144,10 @@ class OnlineBar(QFrame):
             self.chips_layout.addWidget(chip)
         while len(self.chips) > len(entries):
             self.chips.pop().deleteLater()
+        places = seat_places(table)
         for chip, entry in zip(self.chips, entries):
-            chip.show_seat(str(entry.get("name", "")), str(entry.get("presence", "")), chip.seat == table.seat)
+            chip.show_seat(str(entry.get("name", "")), str(entry.get("presence", "")), chip.seat == table.seat,
+                           places.get(chip.seat, ""))
         self.connection.setText(connection_label(table.connection))
         self.connection.setProperty("status", table.connection)
         self.connection.style().unpolish(self.connection)
