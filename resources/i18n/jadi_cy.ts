@@ -1214,6 +1214,14 @@
         <translation>Gosodiadau</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Chwarae ar-lein</translation>
+    </message>
+    <message>
+        <source>Rejoin online table {0}</source>
+        <translation>Ailymuno â bwrdd ar-lein {0}</translation>
+    </message>
+    <message>
         <source>Continue: {0}</source>
         <translation>Parhau: {0}</translation>
     </message>
@@ -1605,6 +1613,173 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (chi)</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <translation>Dweud…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Chwarae eto</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Gadael y bwrdd</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Cyfrifiadur ({0})</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Ar-lein</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Yn ailgysylltu…</translation>
+    </message>
+    <message>
+        <source>Away: the computer plays for them</source>
+        <translation>I ffwrdd: y cyfrifiadur sy&apos;n chwarae drostynt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Cyfrifiadur</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Sedd wag</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Yn cysylltu…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Wedi cysylltu</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Collwyd y cysylltiad: yn ailgysylltu…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Heb gysylltu</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Gêm dda</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Chwarae da</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Diolch</translation>
+    </message>
+    <message>
+        <source>One moment</source>
+        <translation>Un eiliad</translation>
+    </message>
+    <message>
+        <source>The server could not be reached. Check the address and the network.</source>
+        <translation>Methwyd cyrraedd y gweinydd. Gwiriwch y cyfeiriad a&apos;r rhwydwaith.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of Jadi. Update Jadi on both computers.</source>
+        <translation>Mae&apos;r gweinydd hwn yn defnyddio fersiwn arall o Jadi. Diweddarwch Jadi ar y ddau gyfrifiadur.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code (it may have ended).</source>
+        <translation>Does dim bwrdd gyda&apos;r cod hwn (efallai ei fod wedi dod i ben).</translation>
+    </message>
+    <message>
+        <source>Someone else has just taken this seat.</source>
+        <translation>Mae rhywun arall newydd gymryd y sedd hon.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken.</source>
+        <translation>Ni ellir cymryd y sedd hon.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back.</source>
+        <translation>Ni ellir cymryd y sedd hon yn ôl mwyach.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Dim ond y gwesteiwr all wneud hynny.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken before the start.</source>
+        <translation>Rhaid i bob sedd person gael ei chymryd cyn dechrau.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Mae&apos;r gêm eisoes wedi dechrau.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nid eich tro chi yw hi.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move.</source>
+        <translation>Nid yw&apos;r rheolau&apos;n caniatáu&apos;r symudiad hwn.</translation>
+    </message>
+    <message>
+        <source>The table had moved on: look again and play.</source>
+        <translation>Roedd y bwrdd wedi symud ymlaen: edrychwch eto a chwarae.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table.</source>
+        <translation>Mae awgrymiadau i ffwrdd wrth y bwrdd hwn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mae&apos;r gêm ar ben.</translation>
+    </message>
+    <message>
+        <source>This seat was taken again from another window.</source>
+        <translation>Cymerwyd y sedd hon eto o ffenestr arall.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Gormod o negeseuon ar unwaith: arhoswch eiliad.</translation>
+    </message>
+    <message>
+        <source>The server sent something Jadi cannot show.</source>
+        <translation>Anfonodd y gweinydd rywbeth na all Jadi ei ddangos.</translation>
+    </message>
+    <message>
+        <source>The server on this computer could not be started.</source>
+        <translation>Methwyd cychwyn y gweinydd ar y cyfrifiadur hwn.</translation>
+    </message>
+    <message>
+        <source>The server refused this ({0}).</source>
+        <translation>Gwrthododd y gweinydd hyn ({0}).</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Sedd {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Tîm {0}</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Bao la Kiswahili</source>
@@ -1761,6 +1936,193 @@
     <message>
         <source>After 10 seconds</source>
         <translation>Ar ôl 10 eiliad</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Chwarae ar-lein</translation>
+    </message>
+    <message>
+        <source>The name the others see</source>
+        <translation>Yr enw y mae&apos;r lleill yn ei weld</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers.</source>
+        <translation>Chwaraewch gyda ffrindiau ar gyfrifiaduron eraill.</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Creu bwrdd</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Ymuno â bwrdd</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gêm</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Eich enw</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Dewisiadau</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seddi</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Caiff chwaraewyr ofyn am awgrym</translation>
+    </message>
+    <message>
+        <source>Where the table is</source>
+        <translation>Ble mae&apos;r bwrdd</translation>
+    </message>
+    <message>
+        <source>On this computer (players on this network can join)</source>
+        <translation>Ar y cyfrifiadur hwn (gall chwaraewyr ar y rhwydwaith hwn ymuno)</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Ar weinydd:</translation>
+    </message>
+    <message>
+        <source>Server address, e.g. jadi.example.org</source>
+        <translation>Cyfeiriad y gweinydd, e.e. jadi.example.org</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Yn ôl</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>Creu&apos;r bwrdd</translation>
+    </message>
+    <message>
+        <source>The address the host gave you</source>
+        <translation>Y cyfeiriad a roddodd y gwesteiwr i chi</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Cyfeiriad y gweinydd</translation>
+    </message>
+    <message>
+        <source>6 letters and digits</source>
+        <translation>6 llythyren a digid</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Cod gwahodd</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>Dod o hyd i&apos;r bwrdd</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Byrddau ar y rhwydwaith hwn</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Yn chwilio am fyrddau…</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Dewiswch eich sedd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} — {1}&apos;s table, %n free seat(s) · {2}</source>
+        <translation>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Dechrau</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Teipiwch yr enw y bydd y lleill yn ei weld.</translation>
+    </message>
+    <message>
+        <source>Starting the server on this computer…</source>
+        <translation>Yn cychwyn y gweinydd ar y cyfrifiadur hwn…</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address.</source>
+        <translation>Teipiwch gyfeiriad y gweinydd.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Yn creu&apos;r bwrdd…</translation>
+    </message>
+    <message>
+        <source>This computer cannot look for tables on the network.</source>
+        <translation>Ni all y cyfrifiadur hwn chwilio am fyrddau ar y rhwydwaith.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the table&apos;s 6-character code.</source>
+        <translation>Teipiwch gyfeiriad y gweinydd a chod 6 nod y bwrdd.</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>Yn chwilio am y bwrdd…</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game has already started.</source>
+        <translation>Mae gêm y bwrdd hwn eisoes wedi dechrau.</translation>
+    </message>
+    <message>
+        <source>Taking the seat…</source>
+        <translation>Yn cymryd y sedd…</translation>
+    </message>
+    <message>
+        <source>Invite code: {0}
+Address: {1}</source>
+        <translation>Cod gwahodd: {0}
+Cyfeiriad: {1}</translation>
+    </message>
+    <message>
+        <source>{0} — table {1}</source>
+        <translation>{0} — bwrdd {1}</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Rhoi i&apos;r cyfrifiadur</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Yn aros am chwaraewyr…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Mae pawb yma: dechreuwch pan fyddwch yn barod.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Yn aros i&apos;r gwesteiwr ddechrau&apos;r gêm…</translation>
     </message>
 </context>
 <context>

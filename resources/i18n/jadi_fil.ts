@@ -1157,6 +1157,14 @@
         <translation>Mga setting</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Maglaro online</translation>
+    </message>
+    <message>
+        <source>Rejoin online table {0}</source>
+        <translation>Bumalik sa online na mesa {0}</translation>
+    </message>
+    <message>
         <source>Continue: {0}</source>
         <translation>Ituloy: {0}</translation>
     </message>
@@ -1539,6 +1547,173 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (ikaw)</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <translation>Magsabi…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Umalis sa mesa</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Isang tao</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Computer ({0})</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Kumokonekta muli…</translation>
+    </message>
+    <message>
+        <source>Away: the computer plays for them</source>
+        <translation>Wala: ang computer ang naglalaro para sa kanya</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Bakanteng upuan</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Kumokonekta…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Konektado</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Naputol ang koneksyon: kumokonekta muli…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Hindi konektado</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Magandang laro</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Magaling ang laro mo</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Salamat</translation>
+    </message>
+    <message>
+        <source>One moment</source>
+        <translation>Sandali lang</translation>
+    </message>
+    <message>
+        <source>The server could not be reached. Check the address and the network.</source>
+        <translation>Hindi maabot ang server. Tingnan ang address at ang network.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of Jadi. Update Jadi on both computers.</source>
+        <translation>Ibang bersyon ng Jadi ang gamit ng server na ito. I-update ang Jadi sa dalawang computer.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code (it may have ended).</source>
+        <translation>Walang mesa na may ganitong code (baka tapos na ito).</translation>
+    </message>
+    <message>
+        <source>Someone else has just taken this seat.</source>
+        <translation>May ibang kakakuha lang ng upuang ito.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken.</source>
+        <translation>Hindi makukuha ang upuang ito.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back.</source>
+        <translation>Hindi na mababawi ang upuang ito.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Ang host lang ang makagagawa niyan.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken before the start.</source>
+        <translation>Dapat may nakaupo sa bawat upuan ng tao bago magsimula.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Nagsimula na ang laro.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Hindi mo pa turno.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move.</source>
+        <translation>Hindi ito pinapayagan ng mga patakaran.</translation>
+    </message>
+    <message>
+        <source>The table had moved on: look again and play.</source>
+        <translation>Umusad na ang laro sa mesa: tingnan muli at saka maglaro.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table.</source>
+        <translation>Naka-off ang mungkahi sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Tapos na ang laro.</translation>
+    </message>
+    <message>
+        <source>This seat was taken again from another window.</source>
+        <translation>Kinuha muli ang upuang ito mula sa ibang window.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Masyadong maraming mensahe nang sabay: maghintay sandali.</translation>
+    </message>
+    <message>
+        <source>The server sent something Jadi cannot show.</source>
+        <translation>May ipinadala ang server na hindi maipakita ng Jadi.</translation>
+    </message>
+    <message>
+        <source>The server on this computer could not be started.</source>
+        <translation>Hindi masimulan ang server sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>The server refused this ({0}).</source>
+        <translation>Tinanggihan ito ng server ({0}).</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Upuan {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Koponan {0}</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Bao la Kiswahili</source>
@@ -1695,6 +1870,190 @@
     <message>
         <source>After 10 seconds</source>
         <translation>Pagkaraan ng 10 segundo</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Maglaro online</translation>
+    </message>
+    <message>
+        <source>The name the others see</source>
+        <translation>Ang pangalang makikita ng iba</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers.</source>
+        <translation>Makipaglaro sa mga kaibigan sa ibang computer.</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Gumawa ng mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Sumali sa mesa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Laro</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Pangalan mo</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Mga opsyon</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Mga upuan</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Puwedeng humingi ng mungkahi ang mga manlalaro</translation>
+    </message>
+    <message>
+        <source>Where the table is</source>
+        <translation>Nasaan ang mesa</translation>
+    </message>
+    <message>
+        <source>On this computer (players on this network can join)</source>
+        <translation>Sa computer na ito (makasasali ang mga manlalaro sa network na ito)</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Sa isang server:</translation>
+    </message>
+    <message>
+        <source>Server address, e.g. jadi.example.org</source>
+        <translation>Address ng server, hal. jadi.example.org</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bumalik</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>Gawin ang mesa</translation>
+    </message>
+    <message>
+        <source>The address the host gave you</source>
+        <translation>Ang address na ibinigay ng host</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Address ng server</translation>
+    </message>
+    <message>
+        <source>6 letters and digits</source>
+        <translation>6 na letra at numero</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Invite code</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>Hanapin ang mesa</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mga mesa sa network na ito</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Naghahanap ng mga mesa…</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Piliin ang upuan mo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} — {1}&apos;s table, %n free seat(s) · {2}</source>
+        <translation>
+            <numerusform>{0} — mesa ni {1}, %n bakanteng upuan · {2}</numerusform>
+            <numerusform>{0} — mesa ni {1}, %n bakanteng upuan · {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Simulan</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>I-type ang pangalang makikita ng iba.</translation>
+    </message>
+    <message>
+        <source>Starting the server on this computer…</source>
+        <translation>Sinisimulan ang server sa computer na ito…</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address.</source>
+        <translation>I-type ang address ng server.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Ginagawa ang mesa…</translation>
+    </message>
+    <message>
+        <source>This computer cannot look for tables on the network.</source>
+        <translation>Hindi makapaghanap ng mga mesa sa network ang computer na ito.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the table&apos;s 6-character code.</source>
+        <translation>I-type ang address ng server at ang 6-character na code ng mesa.</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>Hinahanap ang mesa…</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game has already started.</source>
+        <translation>Nagsimula na ang laro sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>Taking the seat…</source>
+        <translation>Kinukuha ang upuan…</translation>
+    </message>
+    <message>
+        <source>Invite code: {0}
+Address: {1}</source>
+        <translation>Invite code: {0}
+Address: {1}</translation>
+    </message>
+    <message>
+        <source>{0} — table {1}</source>
+        <translation>{0} — mesa {1}</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Ibigay sa computer</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Naghihintay ng mga manlalaro…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Nandito na ang lahat: magsimula kapag handa ka na.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Hinihintay ang host na simulan ang laro…</translation>
     </message>
 </context>
 <context>

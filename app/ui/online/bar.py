@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
-from app.ui.online.texts import connection_label, message_label, presence_label, seat_label
+from app.ui.online.texts import connection_label, leave_label, message_label, presence_label, seat_label, you_label
 from app.ui.table.online import MESSAGES, OnlineTable
 
 BUBBLE_MS = 5000  # how long a table message stays by its seat
@@ -16,7 +16,8 @@ BUBBLE_MS = 5000  # how long a table message stays by its seat
 # The player's own connection and the seats' states stand out when not plain online.
 STYLE = """
 #OwnConnection[status="reconnecting"], #OwnConnection[status="closed"],
-#SeatChip[presence="reconnecting"] #SeatState, #SeatChip[presence="away"] #SeatState { color: #f2b84b; font-weight: bold; }
+#SeatChip[presence="reconnecting"] #SeatState, #SeatChip[presence="away"] #SeatState {
+    color: #f2b84b; font-weight: bold; }
 #SeatName { font-weight: bold; }
 #Bubble { background: #f4ead2; color: #2b2118; border-radius: 8px; padding: 2px 8px; }
 """
@@ -64,7 +65,7 @@ class SeatChip(QFrame):
         """``place``: where the seat is drawn at the table ("West"), if the table says."""
         label = name or seat_label(self.seat)
         if you:
-            label = QCoreApplication.translate("Online", "{0} (you)").format(label)
+            label = you_label(label)
         self.name.setText(label)
         self.presence = presence
         state = presence_label(presence)
@@ -121,7 +122,7 @@ class OnlineBar(QFrame):
         for message, action in self.say_actions.items():
             action.setText(message_label(message))
         self.rematch_button.setText(QCoreApplication.translate("Online", "Rematch"))
-        self.leave_button.setText(QCoreApplication.translate("Online", "Leave the table"))
+        self.leave_button.setText(leave_label())
         self.refresh()
 
     def attach(self, table: OnlineTable) -> None:

@@ -38,7 +38,15 @@ from app.games import GAME_IDS, game_info
 from app.online import lan
 from app.ui.games import game_title
 from app.ui.online.hosting import LocalServer, TableAnnouncer, normalised_url
-from app.ui.online.texts import presence_label, problem_text, seat_label, team_label
+from app.ui.online.texts import (
+    connection_label,
+    leave_label,
+    presence_label,
+    problem_text,
+    seat_label,
+    team_label,
+    you_label,
+)
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS, level_label, option_label
 from app.ui.table.online import COMPUTER_PREFIX, EMPTY, PERSON, OnlineTable
@@ -236,7 +244,7 @@ class PlayOnlineDialog(QDialog):
         self.lobby_wait.setWordWrap(True)
         layout.addWidget(self.lobby_wait)
         buttons = QHBoxLayout()
-        self.leave_button = QPushButton(self.tr("Leave the table"))
+        self.leave_button = QPushButton(leave_label())
         self.leave_button.clicked.connect(self.leave_table)
         self.start_button = QPushButton(self.tr("Start"))
         self.start_button.setObjectName("Primary")
@@ -376,9 +384,8 @@ class PlayOnlineDialog(QDialog):
         if shown != tables:
             self.lan_list.clear()
             for table in tables:
-                item = QListWidgetItem(self.tr("{0} — {1}'s table ({2} free seats) · {3}").format(
-                    game_title(table.game) if table.game in GAME_IDS else table.game, table.host_name,
-                    table.free, table.code))
+                item = QListWidgetItem(self.tr("{0} — {1}'s table, %n free seat(s) · {2}", "", table.free).format(
+                    game_title(table.game) if table.game in GAME_IDS else table.game, table.host_name, table.code))
                 item.setData(Qt.ItemDataRole.UserRole, table)
                 self.lan_list.addItem(item)
         self.lan_empty.setVisible(not tables)
@@ -485,7 +492,7 @@ class PlayOnlineDialog(QDialog):
                 title = self.tr("{0} ({1})").format(seat_label(seat), team_label(team))
             name = entry.get("name") or ""
             if seat == table.seat:
-                name = self.tr("{0} (you)").format(name)
+                name = you_label(name)
             self.lobby_seats_layout.addWidget(QLabel(title), row, 0)
             self.lobby_seats_layout.addWidget(QLabel(name), row, 1)
             self.lobby_seats_layout.addWidget(QLabel(presence_label(entry.get("presence", ""))), row, 2)
@@ -565,8 +572,8 @@ class PlayOnlineDialog(QDialog):
 
     def _on_connection(self, status: str) -> None:
         if status == "reconnecting":
-            self.status.setText(self.tr("Connection lost: reconnecting…"))
-        elif status == "online" and self.status.text() == self.tr("Connection lost: reconnecting…"):
+            self.status.setText(connection_label(status))
+        elif status == "online" and self.status.text() == connection_label("reconnecting"):
             self.status.setText("")
 
     def done(self, result: int) -> None:  # noqa: D401 - Qt's name

@@ -73,3 +73,12 @@ def seat_label(seat: int) -> str:
 
 def team_label(team: int) -> str:
     return QCoreApplication.translate("Online", "Team {0}").format(team + 1)
+
+
+def you_label(name: str) -> str:
+    """The player's own name where every seat is listed."""
+    return QCoreApplication.translate("Online", "{0} (you)").format(name)
+
+
+def leave_label() -> str:
+    return QCoreApplication.translate("Online", "Leave the table")
