@@ -125,3 +125,26 @@ def test_preset_messages_reach_every_seat(qtbot, server, tables):
     with qtbot.waitSignals([host.said, guest.said], timeout=WAIT_MS):
         guest.say("well_played")
     assert heard == [(1, "well_played")]
+
+
+def test_a_hint_comes_from_the_server_for_the_seat_to_move(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    mover = host if host.local_to_move() else guest
+    assert mover.can_hint()
+    with qtbot.waitSignal(mover.hintReady, timeout=WAIT_MS) as hinted:
+        mover.hint()
+    assert hinted.args[0] in mover.legal_actions()
+    assert not mover.hinting()
+
+
+def test_online_results_are_counted_in_their_own_category(tmp_path):
+    from app.ui.statistics import Statistics
+
+    statistics = Statistics(tmp_path / "statistics.json")
+    statistics.record("kozel", "hard", "won")
+    statistics.record("kozel", "", "lost", category="online")
+    statistics.record("kozel", "", "won", category="online")
+    assert statistics.get("kozel", "hard") == {"played": 1, "won": 1, "lost": 0}
+    assert statistics.get("kozel", "online") == {"played": 2, "won": 1, "lost": 1}
+    with pytest.raises(ValueError):
+        statistics.record("kozel", "", "won", category="lan")
