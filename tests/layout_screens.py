@@ -523,7 +523,7 @@ def tutorial_screens(window, language: str) -> Iterator[Screen]:
                 if run.step.is_info:
                     view.next()
                 else:  # the board's own entry for a move (its clicks and keys end there)
-                    view.board.play(view.board.state.parse_action(run.step.expect[0]))
+                    view.board.play(run.state.parse_action(run.step.expect[0]))
                 if (view.run.lesson_index, view.run.step_index) == before:
                     raise AssertionError(f"{game} lesson {lesson + 1}: the step did not advance")
         view.leave()

@@ -80,7 +80,7 @@ def good_saves(qtbot) -> dict[str, bytes]:
         for game in GAME_IDS:
             view = window.open_game(game, resume=False)
             wait_for_human(qtbot, view)
-            view.play(view.state.legal_actions()[0])
+            view.play(view.table.legal_actions()[0])
             wait_for_human(qtbot, view)
             services.saves.flush()
             _GOOD_SAVES[game] = services.saves.path_for(game).read_bytes()
@@ -240,7 +240,7 @@ def run_case(qtbot, saves: dict[str, bytes], name: str, fault: str) -> list[str]
             qtbot.addWidget(window)
             window.show()
             use_the_file(window, name, fault)
-            if fault in CONTENT_FAULTS and name in GAME_IDS and window.view.state is None:
+            if fault in CONTENT_FAULTS and name in GAME_IDS and window.view.observation is None:
                 problems.append("no game after the bad save")
             if name in TUTORIALS and window.tutorials.view is None:
                 problems.append("no tutorial after the bad progress file")

@@ -308,7 +308,7 @@ def test_switching_language_in_a_tutorial_keeps_the_lesson(qtbot, catalogs, kept
     qtbot.waitUntil(lambda: not view.busy(), timeout=5000)
 
     def snapshot():
-        return view.run.lesson_index, view.run.step_index, view.board.state.to_dict()
+        return view.run.lesson_index, view.run.step_index, view.board.table.session.state.to_dict()
 
     check_switches(qtbot, window, view.board, kept_words, snapshot)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from app import i18n
 from app.core.cards import deck54
 from app.games import GAME_IDS
+from app.games.svoi_kozyri.events import WentOut
 from app.i18n import build, catalog
 from app.resources import resource_path
 from app.tutorial import Tutorial
@@ -142,12 +143,12 @@ def test_the_rules_name_each_setting_and_its_choices_as_the_settings_dialog_does
 
 # -- one name for a seat, a key -------------------------------------------------------------
 def test_a_seat_has_one_name_on_the_card_table_and_the_bao_board(qapp, use_language):
-    from app.ui.card_games.view import _player_names
+    from app.ui.card_games.view import player_names
     from app.ui.scenes.bao_view import side_name
 
     for code in TRANSLATED:
         use_language(code)
-        west, north, east = _player_names(4)[1:]
+        west, north, east = player_names(4)[1:]
         assert north == side_name(1) != "North", code
         assert {west, east}.isdisjoint({"West", "East"}), code
 
@@ -202,7 +203,8 @@ def test_back_alley_bids_and_results_are_whole_messages(qtbot, use_language):
         use_language(code)
         names = set(view.names) | {view.tr("Your team"), view.tr("Opponents")}
         lines = [view.describe(player, bid) for player in range(4) for bid in (PASS, BOARD, parse_action("bid 3"))]
-        step = view._deal_result_step(DealScored(1, 8, (6, 2), (26, -160), (26, -160)))
+        # The deal's result as the table shows it (the animation of the DealScored event).
+        [step] = view.steps_for([DealScored(1, 8, (6, 2), (26, -160), (26, -160))])
         step.start()
         lines += view.scene.centre_label.detail.split("\n")[1:-1]  # the contracts, not the click hint
         step.done()
@@ -245,4 +247,9 @@ def test_the_players_own_seat_has_sentences_of_its_own(qtbot):
         view = window.open_game(game, resume=False)
         assert (view.trick_winner_text(0), view.trick_winner_text(2)) == ("You won this trick.", "Won by North.")
     view = window.open_game("svoi_kozyri", resume=False)
-    assert (view._out_text(0), view._out_text(1)) == ("You are out!", "North is out!")
+    shown = []
+    for player in (0, 1):
+        # The table's words as the player goes out (the animation of the WentOut event).
+        view.steps_for([WentOut(player, 0)])[0].start()
+        shown.append(view.scene.centre_label.title)
+    assert shown == ["You are out!", "North is out!"]

@@ -41,4 +41,4 @@ def test_a_save_whose_position_breaks_the_rules_is_set_aside_as_corrupt(qtbot, g
     assert list(path.parent.glob(f"{game}.json.corrupt-*")), "the bad save is kept aside"
     problems = [m for m in window.banner.messages if "could not be used" in m]
     assert len(problems) == 1 and "not a valid position" in problems[0], window.banner.messages
-    assert resumed.history == [] and resumed.state.to_dict() != content["state"]
+    assert resumed.history == [] and resumed.table.session.state.to_dict() != content["state"]

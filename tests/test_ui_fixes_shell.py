@@ -169,7 +169,7 @@ def test_a_card_game_without_moves_takes_a_new_strength(qtbot):
     while len(view.history) < 6 and not view.is_over():
         qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=10000)
         if view.awaiting_human():
-            view.try_play(view.state.legal_actions()[0])
+            view.try_play(view.table.legal_actions()[0])
     assert asked and set(asked) == {"hard"}
 
 

@@ -61,7 +61,7 @@ def click_choice(view: TutorialView, label: str) -> None:
 def play_through_ui(view: TutorialView, notation: str) -> None:
     """Make the move ``notation`` the way a player does: clicks and keys on the board."""
     game = view.GAME
-    action = view.board.state.parse_action(notation)
+    action = view.run.state.parse_action(notation)
     if game == "bao":
         if action.is_decision:
             press(view, text="s" if notation == "stop" else "p")
@@ -121,7 +121,7 @@ def test_first_lesson_from_the_home_screen(qtbot, window, game):
         assert bool(view.highlighter.described()) == bool(run.highlight)
         play_step(qtbot, view)
         # The board shows the tutorial's position after every step.
-        assert view.board.state.to_dict() == run.state.to_dict()
+        assert view.board.table.session.state.to_dict() == run.state.to_dict()
     assert view.panel.next_button.isVisible() and view.panel.next_button.text() == "Next lesson"
     qtbot.mouseClick(view.panel.next_button, Qt.MouseButton.LeftButton)
     assert (view.run.lesson_index, view.run.step_index) == (1, 0)
@@ -149,7 +149,7 @@ def test_a_wrong_move_is_taken_back_with_its_explanation(qtbot, window):
     wrong = view.run.step.wrong_text("en")
     assert wrong.split()[0] in view.panel.feedback_text()
     assert view.run.state.to_dict() == position
-    assert view.board.state.to_dict() == position
+    assert view.board.table.session.state.to_dict() == position
     assert not view.board.selected  # the cards went back into the hand
     play_through_ui(view, "beat 7H")
     settle(qtbot, view)
@@ -188,11 +188,11 @@ def test_leave_resume_and_restart(qtbot, window):
     assert resumed is not view
     assert (resumed.run.lesson_index, resumed.run.step_index) == (0, 2)
     assert resumed.run.moves == saved_moves
-    assert resumed.board.state.to_dict() == resumed.run.state.to_dict()
+    assert resumed.board.table.session.state.to_dict() == resumed.run.state.to_dict()
     qtbot.mouseClick(resumed.panel.restart_button, Qt.MouseButton.LeftButton)
     assert (resumed.run.lesson_index, resumed.run.step_index) == (0, 0)
     assert resumed.run.moves == []
-    assert resumed.board.state.to_dict() == resumed.run.state.to_dict()
+    assert resumed.board.table.session.state.to_dict() == resumed.run.state.to_dict()
     assert resumed.panel.text.text() == resumed.run.text("en")
 
 
@@ -256,7 +256,7 @@ def test_every_step_of_every_lesson_shows_its_position_and_highlight(qtbot, wind
                 view._on_player_move(run.step.expect[0])
             settle(qtbot, view)
             if not run.finished:
-                assert view.board.state.to_dict() == run.state.to_dict(), where
+                assert view.board.table.session.state.to_dict() == run.state.to_dict(), where
     rings = [item for item in view.board.scene.items() if isinstance(item, RingItem)]
     assert len(rings) == len(view.highlighter.rings)  # old rings never pile up
 
@@ -275,7 +275,7 @@ def test_animated_lesson_that_ends_a_deal_keeps_the_final_table(qtbot):
         play_step(qtbot, view)
         if not step.is_info:
             assert view.panel.feedback_kind == "good"
-    assert view.run.state.awaiting_deal and view.board.state.awaiting_deal  # the game is over, not redealt
+    assert view.run.state.awaiting_deal and view.board.observation.awaiting_deal  # the game is over, not redealt
     assert view.board.scene.display.cards(HAND, 0) == []  # the table shows the end of this one
 
 

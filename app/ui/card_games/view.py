@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QWidget
 
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import Card
-from app.core.record import GameRecord
 from app.games import game_info
 from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
@@ -52,7 +51,7 @@ RESULT_PAUSE_MS = 1800
 FINISH_QUICKLY = "finish quickly"
 
 
-def _player_names(players: int) -> list[str]:
+def player_names(players: int) -> list[str]:
     you = QCoreApplication.translate("CardTable", "You")
     seats = {2: ("north",), 3: ("west", "east"), 4: ("west", "north", "east")}[players]
     return [you, *(compass_name(seat) for seat in seats)]
@@ -92,7 +91,7 @@ class CardGameView(GameView):
         self.hint_action = None
         self._message = ""
         self.shown_turn: int | None = None
-        self.names = _player_names(4)
+        self.names = player_names(4)
 
     @property
     def resigned(self) -> bool:
@@ -169,9 +168,9 @@ class CardGameView(GameView):
         return self.tr("Won by {0}.").format(self.names[winner])
 
     def section_number(self, position) -> int | None:
-        """The game or deal of a match that ``position`` (an observation, or a position
-        of the table's record) is in (the move log draws a divider where it changes);
-        None: the game has no such parts."""
+        """The game or deal of a match that ``position`` (an observation, or what the
+        table gives: ``Table.history_sections``) is in (the move log draws a divider where
+        it changes); None: the game has no such parts."""
         return None
 
     def section_title(self, number: int) -> str:
@@ -203,7 +202,7 @@ class CardGameView(GameView):
         """A new position from the table: a new game's deal is animated, anything else
         (resume, undo, a lesson's position) shown at once."""
         self._stop_showing()
-        self.sections = self._sections_of(self.table.record())
+        self.sections = self.table.history_sections(self.section_number)
         self.selected, self.focus_card, self.hint_action, self._message = [], None, None, ""
         self._prepare_table()
         if not self.history and self.table.fresh_deal():
@@ -243,18 +242,6 @@ class CardGameView(GameView):
         self._message = self.tr("The computer could not choose a move: {0}").format(message)
         self.statusMessage.emit(self._message)
         self.refresh()
-
-    def _sections_of(self, record: GameRecord | None) -> list[int | None]:
-        """Per action of the table's record, its game / deal (replayed from the record,
-        the public log; a table without one, online, draws no dividers before it)."""
-        if record is None:
-            return [None] * len(self.history)
-        position = record.start_state()
-        sections = []
-        for text in record.actions:
-            sections.append(self.section_number(position))
-            position.apply(position.parse_action(text))
-        return sections
 
     def _on_undo_clicked(self) -> None:
         if self.can_undo():
@@ -318,7 +305,7 @@ class CardGameView(GameView):
         self.panel.retranslate(self.last_view_title())
         self.scene.refresh_faces()
         if self.observation is not None:
-            self.names = _player_names(self.players())
+            self.names = player_names(self.players())
             self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -329,7 +316,7 @@ class CardGameView(GameView):
     def _prepare_table(self) -> None:
         self.scene.centre_label.set_text("")
         n = self.players()
-        self.names = _player_names(n)
+        self.names = player_names(n)
         self.scene.four_colour = self.services.settings.game_option(self.GAME, "card_colours") == "four"
         self.scene.hand_sort = self.sort_key
         self.scene.team_piles = self.TEAM_GAME
