@@ -29,10 +29,10 @@ def seat_places(table: OnlineTable) -> dict[int, str]:
     on the board)."""
     if table.game == "bao" or table.seat is None:
         return {}
-    from app.ui.card_games.view import _player_names  # the one list of the card table's seat names
+    from app.ui.card_games.view import player_names  # the one list of the card table's seat names
 
     count = len(table.seat_entries())
-    names = _player_names(count) if count in (2, 3, 4) else []
+    names = player_names(count) if count in (2, 3, 4) else []
     return {seat: names[(seat - table.seat) % count] for seat in range(count) if names}
 
 
