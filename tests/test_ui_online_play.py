@@ -119,3 +119,42 @@ def deal_done(views, first_game: int) -> bool:
     (the next game was dealt) or the match ended."""
     return all(v.table.is_over() or v.table.observation().game_number > first_game
                or v.table.observation().awaiting_deal for v in views)
+
+
+def test_the_host_rejoins_after_a_restart_and_his_server_comes_back_with_the_table(qtbot):
+    host = make_window(qtbot)
+    guest = OnlineTable()
+    try:
+        dialog = host.online.open_dialog()
+        dialog.create_choice.click()
+        choose(dialog.game_combo, "bao")
+        dialog.create_name.setText("Asha")
+        choose(dialog.seat_combos[1], "person")
+        dialog.create_button.click()
+        qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby_page, timeout=WAIT_MS)
+        url, code = host.online.server.url, dialog.table.code
+        guest.open(url)
+        with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
+            guest.join(code, 1, "Bryn")
+        qtbot.waitUntil(dialog.start_button.isEnabled, timeout=WAIT_MS)
+        dialog.start_button.click()
+        qtbot.waitUntil(lambda: online_view(host) is not None, timeout=WAIT_MS)
+        mover = online_view(host).table if online_view(host).table.local_to_move() else guest
+        with qtbot.waitSignal(guest.changed, timeout=WAIT_MS):
+            mover.play(mover.legal_actions()[0])
+        position = guest.observation()
+
+        host.close()  # the app closes: its server stops, the table stays in its database
+        qtbot.waitUntil(lambda: guest.connection == "reconnecting", timeout=WAIT_MS)
+        again = make_window(qtbot)
+        assert code in again.home.rejoin_button.text()
+        again.home.rejoin_button.click()
+        qtbot.waitUntil(lambda: online_view(again) is not None, timeout=WAIT_MS)
+        assert again.online.server.url == url  # the same address: the guest finds it again
+        assert online_view(again).table.observation() == position
+        qtbot.waitUntil(lambda: guest.connection == "online", timeout=WAIT_MS)
+        again.close()
+        assert not again.online.server.running()
+    finally:
+        guest.shutdown()
+        host.close()

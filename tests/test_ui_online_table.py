@@ -148,3 +148,34 @@ def test_online_results_are_counted_in_their_own_category(tmp_path):
     assert statistics.get("kozel", "online") == {"played": 2, "won": 1, "lost": 1}
     with pytest.raises(ValueError):
         statistics.record("kozel", "", "won", category="lan")
+
+
+def test_a_game_to_the_end_counts_online_then_a_rematch_deals_again(qtbot, server, tables, tmp_path):
+    from app.ui.statistics import Statistics
+
+    statistics = Statistics(tmp_path / "statistics.json")
+    host, guest = tables(), tables()
+    host.statistics = guest.statistics = statistics
+    seat_two(qtbot, server, tables_for(host, guest), game="svoi_kozyri", options={"players": 2})
+    for _ in range(400):
+        if host.is_over() and guest.is_over():
+            break
+        mover = host if host.local_to_move() else guest
+        # the last listed action is the pick-up: a short game (see tests/online)
+        with qtbot.waitSignals([host.changed, guest.changed], timeout=WAIT_MS):
+            mover.play(mover.legal_actions()[-1])
+    assert host.is_over() and guest.is_over()
+    outcomes = sorted(r.outcome for r in host.result())
+    counted = statistics.get("svoi_kozyri", "online")
+    assert counted["played"] == 2 - outcomes.count("drawn")  # both seats counted once each (one file here)
+    with qtbot.waitSignals([host.reset, guest.reset], timeout=WAIT_MS):
+        host.rematch()
+        guest.rematch()
+    assert not host.is_over() and host.fresh_deal()
+    assert statistics.get("svoi_kozyri", "online") == counted  # nothing counted twice
+
+
+def tables_for(*made):
+    """``seat_two``'s table maker handing out tables made beforehand."""
+    queue = list(made)
+    return lambda: queue.pop(0)
