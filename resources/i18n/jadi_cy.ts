@@ -501,6 +501,10 @@
         <translation>Chi</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Gwrthwynebydd</translation>
+    </message>
+    <message>
         <source>{0} wins!</source>
         <translation>Enillydd: {0}!</translation>
     </message>

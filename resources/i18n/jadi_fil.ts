@@ -495,6 +495,10 @@
         <translation>Ikaw</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Kalaban</translation>
+    </message>
+    <message>
         <source>{0} wins!</source>
         <translation>Panalo ang {0}!</translation>
     </message>

@@ -495,6 +495,10 @@
         <translation>Wewe</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
         <source>{0} wins!</source>
         <translation>Ushindi kwa {0}!</translation>
     </message>
