@@ -7,6 +7,7 @@ the saved seat ticket is offered to rejoin, and rejoins the running table."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from app.ui.online.dialog import PlayOnlineDialog
 from app.ui.table.online import OnlineTable
@@ -158,3 +159,34 @@ def test_the_host_rejoins_after_a_restart_and_his_server_comes_back_with_the_tab
     finally:
         guest.shutdown()
         host.close()
+
+
+def test_the_host_gives_a_seat_to_the_computer_goes_home_comes_back_and_leaves(qtbot):
+    window = make_window(qtbot)
+    try:
+        dialog = create_kozel_here(qtbot, window)
+        give = dialog.lobby_seats.findChild(QPushButton, "GiveSeat1")
+        assert give is not None and not dialog.start_button.isEnabled()
+        give.click()
+        qtbot.waitUntil(dialog.start_button.isEnabled, timeout=WAIT_MS)
+        code = dialog.table.code
+        dialog.start_button.click()
+        qtbot.waitUntil(lambda: online_view(window) is not None, timeout=WAIT_MS)
+        view = online_view(window)
+        assert [chip.presence for chip in window.online.bar.chips] == ["online", "computer", "computer", "computer"]
+        assert window.online.bar.isVisible()
+
+        window.show_home()
+        assert not window.online.bar.isVisible()
+        assert window.home.rejoin_button.isVisible() and code in window.home.rejoin_button.text()
+        window.home.rejoin_button.click()
+        assert window.stack.currentWidget() is view and window.online.bar.isVisible()
+
+        server = window.online.server
+        window.online.bar.leave_button.click()
+        assert window.stack.currentWidget() is window.home
+        assert not window.home.rejoin_button.isVisible()
+        assert window.services.settings.online_value("ticket") == ""
+        assert not server.running()  # the host left: his server stopped
+    finally:
+        window.close()

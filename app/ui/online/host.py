@@ -152,6 +152,8 @@ class OnlineHost(QObject):
             self.offer_rejoin()
         if self._bar is not None:
             self._bar.setVisible(self.table is not None and self.window.stack.currentWidget() is view)
+        if self.window.stack.currentWidget() is self.window.home:
+            self.offer_rejoin()
 
     def _on_problem(self, code: str, _request: str) -> None:
         self.window.banner.add(problem_text(code))
@@ -174,10 +176,21 @@ class OnlineHost(QObject):
 
     # == rejoin after a restart =============================================================
     def offer_rejoin(self) -> None:
-        busy = self.table is not None or self._rejoining is not None
-        self.window.home.set_rejoin(None if busy else saved_table_code(self.services))
+        """Home offers the kept seat: the table still open here (back to it), or the one
+        of the last run of the app (rejoin it)."""
+        if self._rejoining is not None:
+            self.window.home.set_rejoin(None)
+        elif self.table is not None:
+            self.window.home.set_rejoin(self.table.code or None)
+        else:
+            self.window.home.set_rejoin(saved_table_code(self.services))
 
     def rejoin(self) -> None:
+        view = self.window.view
+        if self.table is not None and view is not None and view.table is self.table:
+            self.window.stack.setCurrentWidget(view)  # the game still open here: back to it
+            self.window.update_actions()
+            return
         ticket = saved_ticket(self.services)
         if ticket is None or self._rejoining is not None:
             return

@@ -175,6 +175,7 @@ class OnlineTable(Table):
         self.seat = None
         self.ticket = None
         self.left.emit()
+        self.close_connection()  # nothing more to hear from this table
 
     def drop_connection(self) -> None:
         """Cut the connection as a network failure would (tests): it reconnects."""
