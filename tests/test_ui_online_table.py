@@ -90,7 +90,7 @@ def test_a_refused_move_is_said_and_changes_nothing(qtbot, server, tables):
     before = waiting.observation()
     with qtbot.waitSignal(waiting.refused, timeout=WAIT_MS) as refused:
         waiting.play((host if waiting is guest else guest).legal_actions()[0])
-    assert refused.args[0] == "not_your_turn"
+    assert refused.args[0] == "It is not your turn."
     assert waiting.observation() == before
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # the client, the server launcher and the dialogs load when f
 
 # The seat is gone for good: the ticket is forgotten.
 TICKET_DEAD = ("wrong_token", "unknown_table", "replaced")
+REFUSAL_MS = 6000  # how long the status bar says why the server refused a move
 UNREACHABLE = "unreachable"  # app.ui.table.online.UNREACHABLE
 LOOPBACK = "127.0.0.1"       # app.ui.online.hosting.LOOPBACK
 
@@ -125,6 +126,7 @@ class OnlineHost(QObject):
             self.table.shutdown()
         self.table = table
         table.problem.connect(self._on_problem)
+        table.refused.connect(lambda why: self.window.statusBar().showMessage(why, REFUSAL_MS))
         table.joined.connect(lambda _seat: self._keep_ticket())
         self._keep_ticket()
         from app.ui.games import load_view_class

@@ -28,6 +28,7 @@ from app.core.statistics_book import ONLINE as ONLINE_CATEGORY
 from app.online import games as online_games
 from app.online.client import CLOSED, ClientThread, OnlineClient, SeatTicket, ServerError
 from app.online.seating import Turn, turn_for, turned_update
+from app.ui.online.texts import problem_text
 from app.ui.table.table import Seat, Table
 
 # The presence of a seat, as the server names it (PROTOCOL.md, ``table``).
@@ -262,7 +263,7 @@ class OnlineTable(Table):
         code, request = str(message.get("code", "")), str(message.get("in_reply_to", ""))
         if request == "act":
             self._acting = False
-            self.refused.emit(code)
+            self.refused.emit(problem_text(code))
         elif request == "hint":
             self._hinting = False
             self.thinkingChanged.emit(self.thinking())
@@ -389,7 +390,7 @@ class OnlineTable(Table):
     # == Table: commands ===================================================================
     def play(self, action: Any) -> None:
         if self.client is None or not self.local_to_move() or self._update is None:
-            self.refused.emit("not_your_turn")
+            self.refused.emit(problem_text("not_your_turn"))
             return
         if self._acting:
             return  # the first click's answer is on its way
