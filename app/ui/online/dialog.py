@@ -109,7 +109,7 @@ class PlayOnlineDialog(QDialog):
         self._lan_timer.setInterval(LAN_POLL_MS)
         self._lan_timer.timeout.connect(self._refresh_lan)
         server.started.connect(self._on_server_started)
-        server.failed.connect(lambda _message: self._say_problem("server_failed"))
+        server.failed.connect(self._on_server_failed)  # (bound methods: gone with the dialog)
         self.setWindowTitle(self.tr("Play online"))
         self.resize(640, 560)
 
@@ -333,6 +333,9 @@ class PlayOnlineDialog(QDialog):
     def _on_server_started(self, url: str) -> None:
         if self.hosting_here and self.table is None and not self.create_button.isEnabled():
             self._connect_and_create(url)
+
+    def _on_server_failed(self, _message: str) -> None:
+        self._say_problem("server_failed")
 
     def _connect_and_create(self, url: str) -> None:
         self.status.setText(self.tr("Creating the table…"))
