@@ -181,8 +181,8 @@ class CardGameView(GameView):
         return None
 
     def explain_illegal(self, action) -> str:
-        """Why ``action`` (not legal now) breaks the rules: the model's reason
-        (``State.why_not``) as a whole sentence in plain words with card names, never the
+        """Why ``action`` (not legal now) breaks the rules: the table's reason
+        (``Table.why_not``: the model's ``State.why_not``) as a whole sentence in plain words with card names, never the
         model's notation."""
         refusal = self.table.why_not(action)
         if refusal is not None:
