@@ -149,3 +149,20 @@ def test_to_state_plays_like_the_real_position():
     broken.board[0] += 1
     with pytest.raises(PositionError, match="65 seeds, not 64"):
         broken.to_state()
+
+
+def test_a_save_is_refused_by_the_same_seed_rules_as_the_editor():
+    """The seeds' rules are stated once (``Setup.seed_problems``): a saved position that
+    breaks one is refused by ``State.from_dict`` in the words of ``describe_problem``."""
+    from app.core.validation import InvalidState
+    from app.games.bao.position import EMPTY_HOUSE, describe_problem
+
+    data = State.new().to_dict()
+    nyumba = 4
+    data["board"][nyumba], data["stores"][0] = 0, data["stores"][0] + data["board"][nyumba]
+    setup = Setup(list(data["board"]), list(data["stores"]), list(data["house"]), 0, data["variant"])
+    problems = setup.seed_problems()
+    assert [p.code for p in problems] == [EMPTY_HOUSE]
+    with pytest.raises(InvalidState) as error:
+        State.from_dict(data)
+    assert describe_problem(problems[0]) in str(error.value)

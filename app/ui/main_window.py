@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.view: GameView | None = None
+        self._view_menus: list = []  # the menu bar entries of the view's own menus
         central = QWidget()
         central.setObjectName("GameHost")
         layout = QVBoxLayout(central)
@@ -248,6 +249,8 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(bool(view and view.can_hint()))
         self.resign_action.setEnabled(bool(view and view.can_resign()))
         self.finish_action.setEnabled(view is not None)
+        for action in self._view_menus:
+            action.setVisible(view is not None)
 
     # -- screens ----------------------------------------------------------------------
     def show_home(self) -> None:
@@ -300,10 +303,16 @@ class MainWindow(QMainWindow):
         """``view`` becomes the game screen (the previous one is shut down): a local
         game's, or an online table's (app/ui/online)."""
         if self.view is not None:
+            for action in self._view_menus:
+                self.menuBar().removeAction(action)
             self.view.shutdown()
             self.stack.removeWidget(self.view)
             self.view.deleteLater()
         self.view = view
+        # A screen's own menus (Bao's Study menu) sit before Help while it is shown; not at
+        # an online table (no analysis of a game being played against people).
+        menus = getattr(view, "menus", lambda: [])() if view.table.GAME_COMMANDS else []
+        self._view_menus = [self.menuBar().insertMenu(self.help_menu.menuAction(), menu) for menu in menus]
         view.statusMessage.connect(self._show_view_status)
         view.actionsChanged.connect(self.update_actions)
         view.actionsChanged.connect(self.report_problems)

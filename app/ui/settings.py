@@ -50,6 +50,9 @@ _SCREEN_OPTIONS: dict[str, tuple[OptionSpec, ...]] = {
     "svoi_kozyri": (_CARD_COLOURS,),
     "back_alley": (_CARD_COLOURS,),
 }
+# Bao's hole names on the board (issue 19), the first the default: a view preference of
+# the Study menu, not a game option.
+BAO_COORDINATES = ("off", "mover", "both")
 # Per-game options, validated on read: the game's rule options (its GameInfo: key,
 # allowed values, default; rules files: "Options the settings should offer"), then the
 # screen's own.
@@ -377,6 +380,16 @@ class AppSettings(QObject):
         if not 0 <= int(volume) <= 100:
             raise ValueError(f"volume must be 0..100, not {volume!r}")
         self._set("sound/volume", str(int(volume)))
+
+    def bao_coordinates(self) -> str:
+        """Bao's hole names on the board (the Study menu): "off", "mover" (the side to
+        move's holes) or "both" (every hole, from its owner's view)."""
+        return self._choice("bao/coordinates", BAO_COORDINATES, BAO_COORDINATES[0])
+
+    def set_bao_coordinates(self, mode: str) -> None:
+        if mode not in BAO_COORDINATES:
+            raise ValueError(f"unknown hole names setting {mode!r}")
+        self._set("bao/coordinates", mode)
 
     def game_option(self, game: str, key: str) -> str:
         spec = self._spec(game, key)

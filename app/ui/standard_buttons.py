@@ -73,12 +73,24 @@ def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
 def ask_save_path(parent: QWidget | None, title: str, suggested: str, name_filter: str) -> str | None:
     """A "save as" file dialog whose buttons and labels are the app's (Qt's own file
     dialog texts are English only); the chosen path, or None."""
+    return _ask_path(parent, title, suggested, name_filter, save=True)
+
+
+def ask_open_path(parent: QWidget | None, title: str, name_filter: str) -> str | None:
+    """An "open" file dialog with the app's buttons and labels; the chosen file, or None."""
+    return _ask_path(parent, title, "", name_filter, save=False)
+
+
+def _ask_path(parent: QWidget | None, title: str, suggested: str, name_filter: str, save: bool) -> str | None:
     dialog = QFileDialog(parent, title, suggested, name_filter)
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+    if not save:
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     # Qt's own dialog, so that its labels can be set (a native one keeps the system's).
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     labels = {
-        QFileDialog.DialogLabel.Accept: QCoreApplication.translate("StandardButtons", "Save"),
+        QFileDialog.DialogLabel.Accept: (QCoreApplication.translate("StandardButtons", "Save") if save
+                                         else QCoreApplication.translate("StandardButtons", "Open")),
         QFileDialog.DialogLabel.Reject: button_label("cancel"),
         QFileDialog.DialogLabel.FileName: QCoreApplication.translate("StandardButtons", "File name:"),
         QFileDialog.DialogLabel.FileType: QCoreApplication.translate("StandardButtons", "Files of type:"),
@@ -101,6 +113,16 @@ def show_message(parent: QWidget | None, title: str, text: str, icon_from_app: b
     box.setDefaultButton(ok)
     box.setEscapeButton(ok)
     box.exec()
+
+
+def tell(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A warning with the app's OK that does not wait (the window goes on); the box."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, parent)
+    ok = box.addButton(button_label("ok"), QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(ok)
+    box.setEscapeButton(ok)
+    box.open()
+    return box
 
 
 def about_qt_text() -> str:

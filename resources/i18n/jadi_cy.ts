@@ -558,6 +558,30 @@
         <source>Working out the moves…</source>
         <translation>Yn cyfrifo&apos;r symudiadau…</translation>
     </message>
+    <message>
+        <source>Takasia: the opponent threatens to capture this hole, so it may not start a sowing this turn, and a relay ending here stops.</source>
+        <translation>Takasia: mae&apos;r gwrthwynebydd yn bygwth cipio&apos;r twll hwn, felly ni ellir dechrau hau ohono y tro hwn, ac mae parhau sy&apos;n gorffen yma yn aros.</translation>
+    </message>
+    <message>
+        <source>The start of the game is shown; the game itself is unchanged.</source>
+        <translation>Dangosir dechrau&apos;r gêm; nid yw&apos;r gêm ei hun wedi newid.</translation>
+    </message>
+    <message>
+        <source>The position after action {0} of {1} is shown ({2}); the game itself is unchanged.</source>
+        <translation>Dangosir y safle ar ôl gweithred {0} o {1} ({2}); nid yw&apos;r gêm ei hun wedi newid.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Yn ôl i&apos;r gêm</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Chwarae o fan hyn</translation>
+    </message>
+    <message>
+        <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
+        <translation>Chwith / De: un cam, Home / End: cyntaf / olaf, Esc: yn ôl i&apos;r gêm.</translation>
+    </message>
 </context>
 <context>
     <name>BaoMoveText</name>
@@ -764,6 +788,145 @@
     <message>
         <source>Move log</source>
         <translation>Cofnod symudiadau</translation>
+    </message>
+    <message>
+        <source>The last move</source>
+        <translation>Y symudiad olaf</translation>
+    </message>
+</context>
+<context>
+    <name>BaoStudy</name>
+    <message>
+        <source>&amp;Study</source>
+        <translation>&amp;Astudio</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game Record…</source>
+        <translation>&amp;Cadw cofnod y gêm…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Record…</source>
+        <translation>&amp;Agor cofnod gêm…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Record</source>
+        <translation>&amp;Copïo cofnod y gêm</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>&amp;Gludo cofnod gêm</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Ail-wneud symudiad</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Yn ôl i&apos;r gêm</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the Game</source>
+        <translation>&amp;Ailchwarae&apos;r gêm</translation>
+    </message>
+    <message>
+        <source>Continue from Here Against the &amp;Computer</source>
+        <translation>Chwarae o fan hyn yn erbyn y &amp;cyfrifiadur</translation>
+    </message>
+    <message>
+        <source>Continue from Here Against a P&amp;erson</source>
+        <translation>Chwarae o fan hyn yn erbyn &amp;person</translation>
+    </message>
+    <message>
+        <source>Position &amp;Editor…</source>
+        <translation>&amp;Golygydd safle…</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Dadansoddiad</translation>
+    </message>
+    <message>
+        <source>Check the Game for &amp;Blunders</source>
+        <translation>Gwirio&apos;r gêm am &amp;gamgymeriadau mawr</translation>
+    </message>
+    <message>
+        <source>&amp;Hole Names on the Board</source>
+        <translation>Enwau&apos;r &amp;tyllau ar y bwrdd</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Dim</translation>
+    </message>
+    <message>
+        <source>The Side to Move&apos;s Holes</source>
+        <translation>Tyllau&apos;r ochr sydd â&apos;r tro</translation>
+    </message>
+    <message>
+        <source>Both Sides&apos; Holes</source>
+        <translation>Tyllau&apos;r ddwy ochr</translation>
+    </message>
+    <message>
+        <source>Stop the &amp;Replay</source>
+        <translation>&amp;Stopio&apos;r ailchwarae</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Cadw cofnod y gêm</translation>
+    </message>
+    <message>
+        <source>Bao game records (*{0})</source>
+        <translation>Cofnodion gemau Bao (*{0})</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved: {0}</source>
+        <translation>Nid oedd modd cadw cofnod y gêm: {0}</translation>
+    </message>
+    <message>
+        <source>Game record saved.</source>
+        <translation>Cofnod y gêm wedi&apos;i gadw.</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Agor cofnod gêm</translation>
+    </message>
+    <message>
+        <source>Bao game records (*{0});;All files (*)</source>
+        <translation>Cofnodion gemau Bao (*{0});;Pob ffeil (*)</translation>
+    </message>
+    <message>
+        <source>The file could not be read: {0}</source>
+        <translation>Nid oedd modd darllen y ffeil: {0}</translation>
+    </message>
+    <message>
+        <source>Game record copied.</source>
+        <translation>Cofnod y gêm wedi&apos;i gopïo.</translation>
+    </message>
+    <message>
+        <source>This is not a valid Bao game record. Line {0}: {1}</source>
+        <translation>Nid yw hwn yn gofnod dilys o gêm Bao. Llinell {0}: {1}</translation>
+    </message>
+    <message>
+        <source>This is not a valid Bao game record: {0}</source>
+        <translation>Nid yw hwn yn gofnod dilys o gêm Bao: {0}</translation>
+    </message>
+    <message>
+        <source>Game record opened: use the move list to go through it.</source>
+        <translation>Cofnod y gêm wedi&apos;i agor: defnyddiwch y cofnod symudiadau i fynd drwyddo.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Agor gêm</translation>
+    </message>
+    <message>
+        <source>Abandon the current game? Against the computer it counts as a loss.</source>
+        <translation>Rhoi&apos;r gorau i&apos;r gêm hon? Yn erbyn y cyfrifiadur, mae&apos;n cyfrif fel colled.</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Cofnod gêm</translation>
+    </message>
+    <message>
+        <source>Checking the game for blunders…</source>
+        <translation>Yn gwirio&apos;r gêm am gamgymeriadau mawr…</translation>
     </message>
 </context>
 <context>
@@ -2694,6 +2857,10 @@ Cyfeiriad: {1}</translation>
     <message>
         <source>Look in:</source>
         <translation>Edrych yn:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Agor</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,30 @@
         <source>Working out the moves…</source>
         <translation>Inaalam ang mga puwedeng tira…</translation>
     </message>
+    <message>
+        <source>Takasia: the opponent threatens to capture this hole, so it may not start a sowing this turn, and a relay ending here stops.</source>
+        <translation>Takasia: binabantaang kainin ng kalaban ang butas na ito, kaya hindi ito mapagsisimulan ng paghahasik sa turnong ito, at humihinto rito ang relay na dito natapos.</translation>
+    </message>
+    <message>
+        <source>The start of the game is shown; the game itself is unchanged.</source>
+        <translation>Ipinapakita ang simula ng laro; hindi nagbago ang laro mismo.</translation>
+    </message>
+    <message>
+        <source>The position after action {0} of {1} is shown ({2}); the game itself is unchanged.</source>
+        <translation>Ipinapakita ang posisyon pagkatapos ng aksiyon {0} sa {1} ({2}); hindi nagbago ang laro mismo.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Bumalik sa laro</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Ituloy mula rito</translation>
+    </message>
+    <message>
+        <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
+        <translation>Kaliwa / Kanan: isang hakbang, Home / End: una / huli, Esc: bumalik sa laro.</translation>
+    </message>
 </context>
 <context>
     <name>BaoMoveText</name>
@@ -722,6 +746,145 @@
     <message>
         <source>Move log</source>
         <translation>Talaan ng mga tira</translation>
+    </message>
+    <message>
+        <source>The last move</source>
+        <translation>Ang huling tira</translation>
+    </message>
+</context>
+<context>
+    <name>BaoStudy</name>
+    <message>
+        <source>&amp;Study</source>
+        <translation>&amp;Pag-aralan</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game Record…</source>
+        <translation>I-&amp;save ang record ng laro…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Record…</source>
+        <translation>&amp;Buksan ang record ng laro…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Record</source>
+        <translation>&amp;Kopyahin ang record ng laro</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>I-&amp;paste ang record ng laro</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>I-&amp;redo ang tira</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Bumalik sa laro</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the Game</source>
+        <translation>I-re&amp;play ang laro</translation>
+    </message>
+    <message>
+        <source>Continue from Here Against the &amp;Computer</source>
+        <translation>Ituloy mula rito laban sa &amp;computer</translation>
+    </message>
+    <message>
+        <source>Continue from Here Against a P&amp;erson</source>
+        <translation>Ituloy mula rito laban sa isang &amp;tao</translation>
+    </message>
+    <message>
+        <source>Position &amp;Editor…</source>
+        <translation>&amp;Editor ng posisyon…</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Pagsusuri</translation>
+    </message>
+    <message>
+        <source>Check the Game for &amp;Blunders</source>
+        <translation>Suriin ang laro para sa mga &amp;blunder</translation>
+    </message>
+    <message>
+        <source>&amp;Hole Names on the Board</source>
+        <translation>Mga pangalan ng &amp;butas sa board</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Wala</translation>
+    </message>
+    <message>
+        <source>The Side to Move&apos;s Holes</source>
+        <translation>Mga butas ng may turno</translation>
+    </message>
+    <message>
+        <source>Both Sides&apos; Holes</source>
+        <translation>Mga butas ng magkabilang panig</translation>
+    </message>
+    <message>
+        <source>Stop the &amp;Replay</source>
+        <translation>&amp;Ihinto ang replay</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>I-save ang record ng laro</translation>
+    </message>
+    <message>
+        <source>Bao game records (*{0})</source>
+        <translation>Mga record ng laro ng Bao (*{0})</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved: {0}</source>
+        <translation>Hindi ma-save ang record ng laro: {0}</translation>
+    </message>
+    <message>
+        <source>Game record saved.</source>
+        <translation>Na-save ang record ng laro.</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Buksan ang record ng laro</translation>
+    </message>
+    <message>
+        <source>Bao game records (*{0});;All files (*)</source>
+        <translation>Mga record ng laro ng Bao (*{0});;Lahat ng file (*)</translation>
+    </message>
+    <message>
+        <source>The file could not be read: {0}</source>
+        <translation>Hindi mabasa ang file: {0}</translation>
+    </message>
+    <message>
+        <source>Game record copied.</source>
+        <translation>Nakopya ang record ng laro.</translation>
+    </message>
+    <message>
+        <source>This is not a valid Bao game record. Line {0}: {1}</source>
+        <translation>Hindi ito wastong record ng laro ng Bao. Linya {0}: {1}</translation>
+    </message>
+    <message>
+        <source>This is not a valid Bao game record: {0}</source>
+        <translation>Hindi ito wastong record ng laro ng Bao: {0}</translation>
+    </message>
+    <message>
+        <source>Game record opened: use the move list to go through it.</source>
+        <translation>Nabuksan ang record ng laro: gamitin ang talaan ng mga tira para suriin ito.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Magbukas ng laro</translation>
+    </message>
+    <message>
+        <source>Abandon the current game? Against the computer it counts as a loss.</source>
+        <translation>Iwan ang kasalukuyang laro? Laban sa computer, ituturing itong talo.</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Record ng laro</translation>
+    </message>
+    <message>
+        <source>Checking the game for blunders…</source>
+        <translation>Sinusuri ang laro para sa mga blunder…</translation>
     </message>
 </context>
 <context>
@@ -2607,6 +2770,10 @@ Address: {1}</translation>
     <message>
         <source>Look in:</source>
         <translation>Tumingin sa:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buksan</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,30 @@
         <source>Working out the moves…</source>
         <translation>Inatafuta hatua halali…</translation>
     </message>
+    <message>
+        <source>Takasia: the opponent threatens to capture this hole, so it may not start a sowing this turn, and a relay ending here stops.</source>
+        <translation>Takasia: mpinzani anatishia kula shimo hili, kwa hiyo halianzishi upandaji katika duru hii, na kuendelea kunakoishia hapa kunasimama.</translation>
+    </message>
+    <message>
+        <source>The start of the game is shown; the game itself is unchanged.</source>
+        <translation>Mwanzo wa mchezo unaonyeshwa; mchezo wenyewe haujabadilika.</translation>
+    </message>
+    <message>
+        <source>The position after action {0} of {1} is shown ({2}); the game itself is unchanged.</source>
+        <translation>Hali baada ya kitendo {0} kati ya {1} inaonyeshwa ({2}); mchezo wenyewe haujabadilika.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Rudi kwenye mchezo</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Left / Right: step, Home / End: first / last, Esc: back to the game.</source>
+        <translation>Kushoto / Kulia: hatua moja, Home / End: mwanzo / mwisho, Esc: rudi kwenye mchezo.</translation>
+    </message>
 </context>
 <context>
     <name>BaoMoveText</name>
@@ -722,6 +746,145 @@
     <message>
         <source>Move log</source>
         <translation>Kumbukumbu ya hatua</translation>
+    </message>
+    <message>
+        <source>The last move</source>
+        <translation>Hatua ya mwisho</translation>
+    </message>
+</context>
+<context>
+    <name>BaoStudy</name>
+    <message>
+        <source>&amp;Study</source>
+        <translation>&amp;Jifunze</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game Record…</source>
+        <translation>&amp;Hifadhi rekodi ya mchezo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Record…</source>
+        <translation>&amp;Fungua rekodi ya mchezo…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Record</source>
+        <translation>&amp;Nakili rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>&amp;Bandika rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>Rudia &amp;hatua</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Rudi kwenye mchezo</translation>
+    </message>
+    <message>
+        <source>Re&amp;play the Game</source>
+        <translation>Onyesha mchezo &amp;tena</translation>
+    </message>
+    <message>
+        <source>Continue from Here Against the &amp;Computer</source>
+        <translation>Cheza kuanzia hapa dhidi ya &amp;kompyuta</translation>
+    </message>
+    <message>
+        <source>Continue from Here Against a P&amp;erson</source>
+        <translation>Cheza kuanzia hapa dhidi ya &amp;mtu</translation>
+    </message>
+    <message>
+        <source>Position &amp;Editor…</source>
+        <translation>&amp;Kihariri cha hali ya mchezo…</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Uchambuzi</translation>
+    </message>
+    <message>
+        <source>Check the Game for &amp;Blunders</source>
+        <translation>Kagua mchezo kutafuta &amp;makosa makubwa</translation>
+    </message>
+    <message>
+        <source>&amp;Hole Names on the Board</source>
+        <translation>Majina ya &amp;mashimo ubaoni</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Hakuna</translation>
+    </message>
+    <message>
+        <source>The Side to Move&apos;s Holes</source>
+        <translation>Mashimo ya mwenye zamu</translation>
+    </message>
+    <message>
+        <source>Both Sides&apos; Holes</source>
+        <translation>Mashimo ya pande zote mbili</translation>
+    </message>
+    <message>
+        <source>Stop the &amp;Replay</source>
+        <translation>&amp;Simamisha marudio</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Hifadhi rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>Bao game records (*{0})</source>
+        <translation>Rekodi za michezo ya Bao (*{0})</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved: {0}</source>
+        <translation>Rekodi ya mchezo haikuweza kuhifadhiwa: {0}</translation>
+    </message>
+    <message>
+        <source>Game record saved.</source>
+        <translation>Rekodi ya mchezo imehifadhiwa.</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Fungua rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>Bao game records (*{0});;All files (*)</source>
+        <translation>Rekodi za michezo ya Bao (*{0});;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>The file could not be read: {0}</source>
+        <translation>Faili haikuweza kusomwa: {0}</translation>
+    </message>
+    <message>
+        <source>Game record copied.</source>
+        <translation>Rekodi ya mchezo imenakiliwa.</translation>
+    </message>
+    <message>
+        <source>This is not a valid Bao game record. Line {0}: {1}</source>
+        <translation>Hii si rekodi halali ya mchezo wa Bao. Mstari {0}: {1}</translation>
+    </message>
+    <message>
+        <source>This is not a valid Bao game record: {0}</source>
+        <translation>Hii si rekodi halali ya mchezo wa Bao: {0}</translation>
+    </message>
+    <message>
+        <source>Game record opened: use the move list to go through it.</source>
+        <translation>Rekodi ya mchezo imefunguliwa: tumia kumbukumbu ya hatua kuipitia.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Fungua mchezo</translation>
+    </message>
+    <message>
+        <source>Abandon the current game? Against the computer it counts as a loss.</source>
+        <translation>Uache mchezo huu? Dhidi ya kompyuta, hii inahesabiwa kama kushindwa.</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>Checking the game for blunders…</source>
+        <translation>Inakagua mchezo kutafuta makosa makubwa…</translation>
     </message>
 </context>
 <context>
@@ -2607,6 +2770,10 @@ Anwani: {1}</translation>
     <message>
         <source>Look in:</source>
         <translation>Tafuta ndani ya:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Fungua</translation>
     </message>
 </context>
 <context>

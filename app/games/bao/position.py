@@ -167,6 +167,19 @@ class Setup:
 
     def problems(self) -> list[Problem]:
         """Everything that stops this from being a position to play from, most basic first."""
+        found = self.seed_problems()
+        found += self._takasia_problems()
+        for side in (self.to_move, 1 - self.to_move):
+            if not any(self.board[side * HOLES: side * HOLES + FRONT]):
+                found.append(Problem(FRONT_ROW_EMPTY, side=side))
+        if not found and not self._has_a_move():
+            found.append(Problem(NO_LEGAL_MOVE, side=self.to_move))
+        return found
+
+    def seed_problems(self) -> list[Problem]:
+        """The rules of the seeds alone: the total, the variant's ghala and nyumba, no
+        empty house. ``State.from_dict`` checks a saved position by these too (one
+        statement of them), and the editor lists them as you go."""
         found: list[Problem] = []
         seeds = self.seeds()
         if seeds > MAX_SEEDS:
@@ -181,12 +194,6 @@ class Setup:
         for side in (0, 1):
             if self.house[side] and self.count(side, NYUMBA) == 0:
                 found.append(Problem(EMPTY_HOUSE, side=side))
-        found += self._takasia_problems()
-        for side in (self.to_move, 1 - self.to_move):
-            if not any(self.board[side * HOLES: side * HOLES + FRONT]):
-                found.append(Problem(FRONT_ROW_EMPTY, side=side))
-        if not found and not self._has_a_move():
-            found.append(Problem(NO_LEGAL_MOVE, side=self.to_move))
         return found
 
     def _has_a_move(self) -> bool:
@@ -249,7 +256,7 @@ def describe_problem(problem: Problem) -> str:
     side = SIDES[problem.side] if problem.side is not None else ""
     hole = hole_name(problem.hole) if problem.hole is not None else ""
     return {
-        WRONG_TOTAL: f"the position holds {problem.count} seeds, not {problem.expected}",
+        WRONG_TOTAL: f"the position holds {problem.count} seeds, not {problem.expected}: seeds are never made or lost",
         TOO_MANY_SEEDS: f"the position holds {problem.count} seeds, more than {problem.expected}",
         KUJIFUNZA_GHALA: "Bao la kujifunza has no ghala seeds",
         KUJIFUNZA_HOUSE: "Bao la kujifunza has no nyumba",

@@ -47,6 +47,7 @@ also sets that seat's player in the ``GameRecord``; any other name plays as ``hu
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass
 from typing import Iterable
@@ -150,6 +151,11 @@ class BaoGameText:
         if not final.is_terminal():
             return UNFINISHED
         return SOUTH_WINS if final.winner == 0 else NORTH_WINS
+
+
+def record_date(day: datetime.date | None = None) -> str:
+    """The ``Date`` header's value for ``day`` (default: today), as ``read_record`` accepts it."""
+    return (day or datetime.date.today()).isoformat()
 
 
 def _app_player(name: str) -> str:

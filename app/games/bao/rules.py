@@ -432,15 +432,12 @@ class State:
             seeds = fields.integer("seeds", 1, MAX_SEEDS)
             check(seeds != options.GAME_SEEDS, f"bao: 'seeds' is only written for a position of other than "
                                                f"{options.GAME_SEEDS} seeds")
-        check(sum(board) + sum(stores) == seeds,
-              f"bao: the board and the stores hold {sum(board) + sum(stores)} seeds, not {seeds}: seeds are "
-              "never made or lost")
-        if variant == options.KUJIFUNZA:
-            check(not any(stores) and not any(house), "bao: bao la kujifunza has no ghala seeds and no nyumba")
-        for side in (0, 1):
-            check(not house[side] or board[side * HOLES + NYUMBA] > 0,
-                  f"bao: side {side} owns a nyumba that holds no seeds (an emptied nyumba is no house)")
         to_move = fields.integer("to_move", 0, 1)
+        # The seeds' rules are stated once, for the position editor and for saves alike.
+        from app.games.bao.position import Setup, describe_problem
+
+        problems = Setup(list(board), list(stores), list(house), to_move, variant, None, seeds).seed_problems()
+        check(not problems, f"bao: {describe_problem(problems[0])}" if problems else "")
         takasia = fields.integers("takasia", 2, low=NO_BLOCK, high=FRONT_HOLES - 1)
         check(takasia[1 - to_move] == NO_BLOCK, "bao: only the side to move can have a takasia'd hole")
         winner = fields.optional_integer("winner", 0, 1)

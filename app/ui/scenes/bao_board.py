@@ -30,6 +30,11 @@ FOCUS_COLOUR = QColor(255, 255, 255)
 SELECTED_COLOUR = QColor(255, 170, 40)
 HINT_COLOUR = QColor(120, 220, 255)
 LAST_MOVE_COLOUR = QColor(150, 205, 255)
+# The last move's marks (until the next move): where it started (LAST_MOVE_COLOUR,
+# dashed), each hole it captured from, and the hole where its last seed fell.
+CAPTURED_COLOUR = QColor(255, 120, 90)
+ENDED_COLOUR = QColor(120, 230, 140)
+COORDINATE_COLOUR = QColor(255, 244, 220, 200)
 TAKASIA_COLOUR = QColor(230, 70, 60)
 HOUSE_COLOUR = QColor(236, 190, 90)
 
@@ -78,8 +83,11 @@ class PitItem(QGraphicsObject):
         self.square = False
         self.house_owned = False
         self.legal = self.focused = self.selected = self.hinted = False
-        self.last_move = False
+        self.last_move = False  # the last move started here
+        self.captured = False  # ... captured the seeds of this hole
+        self.ended = False  # ... its last seed fell here
         self.takasia = False
+        self.coordinate = ""  # the hole's name shown on the board ("" when names are off)
         self.dpr = 1.0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setZValue(1)
@@ -137,6 +145,10 @@ class PitItem(QGraphicsObject):
         rings = []
         if self.last_move:
             rings.append((LAST_MOVE_COLOUR, 0.06, Qt.PenStyle.DashLine, 0.02))
+        if self.ended:
+            rings.append((ENDED_COLOUR, 0.07, Qt.PenStyle.SolidLine, 0.02))
+        if self.captured:
+            rings.append((CAPTURED_COLOUR, 0.09, Qt.PenStyle.SolidLine, 0.02))
         if self.legal:
             rings.append((QColor(255, 209, 102, 70), 0.22, Qt.PenStyle.SolidLine, 0.1))
             rings.append((LEGAL_COLOUR, 0.08, Qt.PenStyle.SolidLine, 0.04))
@@ -161,6 +173,20 @@ class PitItem(QGraphicsObject):
             painter.setBrush(TAKASIA_COLOUR)
             painter.drawEllipse(centre, r * 0.24, r * 0.24)
             painter.drawLine(centre + QPointF(-r * 0.13, 0), centre + QPointF(r * 0.13, 0))
+        if self.captured:
+            # A small cross at the upper right: seeds were taken from here.
+            centre, arm = QPointF(r * 0.8, -r * 0.8), r * 0.16
+            painter.setPen(QPen(CAPTURED_COLOUR, max(1.5, r * 0.08)))
+            painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+            painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))
+        if self.coordinate:
+            font = QFont()
+            font.setPixelSize(max(8, int(r * 0.34)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(COORDINATE_COLOUR)
+            painter.drawText(QRectF(-r * 1.1, r * 0.45, r * 1.1, r * 0.6),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.coordinate)
         paint_count(painter, QPointF(r * 0.8, r * 0.8), self.count, r * 0.34, self.legal)  # see _count_rect
 
     def mousePressEvent(self, event) -> None:  # noqa: N802

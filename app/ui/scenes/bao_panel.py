@@ -1,9 +1,19 @@
-"""The side panel of the Bao screen: whose turn, the stage, prompts, commands, move log."""
+"""The side panel of the Bao screen: whose turn, the stage, the last move in words, prompts,
+commands and the move list (whose entries show the positions after them)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.ui.side_panel import SidePanel, panel_button
 from app.ui.wrapped_label import WrappedLabel
@@ -12,11 +22,14 @@ from app.ui.wrapped_label import WrappedLabel
 STAGE_LINES = 2
 PROMPT_LINES = 4
 LOG_LINES = 4
+# The ply a move-list entry shows (the position after that turn).
+PLY_ROLE = Qt.ItemDataRole.UserRole
 
 
 class BaoPanel(SidePanel):
     choiceMade = Signal(object)  # the value attached to the chosen prompt button
     cancelChoice = Signal()
+    plyChosen = Signal(int)  # a move-list entry was clicked: show the position after it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(8, parent)
@@ -59,11 +72,19 @@ class BaoPanel(SidePanel):
         for index, button in enumerate((self.undo_button, self.hint_button, self.new_button, self.resign_button)):
             commands.addWidget(button, index // 2, index % 2)
         layout.addLayout(commands)
+        # The last move in words (``app/ui/bao_study/move_text.py``), below the commands so
+        # that they never move when it comes and goes (the move log gives up the room).
+        self.move_text = WrappedLabel()
+        self.move_text.setObjectName("CardText")
+        self.move_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.move_text)
         self.moves_heading = QLabel()
         self.moves_heading.setObjectName("Heading")
         layout.addWidget(self.moves_heading)
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.itemClicked.connect(self._on_log_click)
+        self._follow_latest = True
         # The latest move stays in view: the scroll range only settles once the list is
         # laid out (a game resumed before the window is shown, a resize), so follow its
         # changes rather than scrolling once when the lines are set. The view sets the
@@ -84,6 +105,7 @@ class BaoPanel(SidePanel):
         self.new_button.setText(self.tr("New game"))
         self.resign_button.setText(self.tr("Resign"))
         self.moves_heading.setText(self.tr("Moves"))
+        self.move_text.setAccessibleName(self.tr("The last move"))
         self.log.setAccessibleName(self.tr("Move log"))
         self.thinking.setAccessibleName(self.tr("The computer is thinking"))
 
@@ -92,6 +114,7 @@ class BaoPanel(SidePanel):
         self.prompt.setText(prompt)
         for button, choice in zip(self.choice_buttons, choices + [None] * 2):
             button.setVisible(choice is not None)
+            button.setToolTip("")
             if choice is not None:
                 button.setText(choice[0])
                 button.setProperty("choice", choice[1])
@@ -101,10 +124,31 @@ class BaoPanel(SidePanel):
         self.set_choices(prompt, [], False)
 
     def _show_latest_move(self) -> None:
-        self.log.scrollToBottom()
+        if self._follow_latest:
+            self.log.scrollToBottom()
 
-    def set_log(self, lines: list[str]) -> None:
+    def _on_log_click(self, item: QListWidgetItem) -> None:
+        self.plyChosen.emit(int(item.data(PLY_ROLE)))
+
+    def set_log(self, lines: list[str], plies: list[int] | None = None, shown: int | None = None) -> None:
+        """The move list: one entry per turn, ``plies[i]`` the position after entry i;
+        ``shown``: the ply on the board while browsing (its entry is selected and kept
+        in view), None for the live game (the latest move is kept in view)."""
+        plies = plies if plies is not None else list(range(1, len(lines) + 1))
         if [self.log.item(i).text() for i in range(self.log.count())] != lines:
             self.log.clear()
-            self.log.addItems(lines)
-        self.log.scrollToBottom()
+            for text, ply in zip(lines, plies):
+                item = QListWidgetItem(text)
+                item.setData(PLY_ROLE, ply)
+                self.log.addItem(item)
+        else:
+            for i, ply in enumerate(plies):
+                self.log.item(i).setData(PLY_ROLE, ply)
+        self._follow_latest = shown is None
+        row = next((i for i, ply in enumerate(plies) if ply == shown), -1) if shown is not None else -1
+        self.log.setCurrentRow(row)
+        if row >= 0:
+            self.log.scrollToItem(self.log.item(row))
+        else:
+            self.log.clearSelection()
+            self.log.scrollToBottom()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.core.record import GameRecord
@@ -23,6 +23,9 @@ from app.games.bao.actions import (
     Action,
     hole_name,
 )
+from app.ui.bao_study.game_line import GameLine
+from app.ui.bao_study.move_text import move_text
+from app.ui.bao_study.study import BaoStudy
 from app.ui.game_view import GameView
 from app.ui.keys import BAO_DIRECTION_KEYS, BAO_DIRECTION_TEXTS
 from app.ui.reason_text import refusal_text
@@ -31,12 +34,17 @@ from app.ui.scenes.bao_board import BaoBoardView, BaoScene
 from app.ui.scenes.bao_panel import BaoPanel
 from app.ui.seats import compass_name
 from app.ui.services import Services
-from app.ui.settings import level_label
+from app.ui.settings import BAO_COORDINATES, level_label
 from app.ui.side_panel import arrange_game_screen
 from app.ui.table import Table
 from app.ui.table.local import HOT_SEAT, OPPONENT_OPTION
 
 HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default)
+# Hole names on the board (a setting, ``BaoStudy``): none, the side to move's holes named
+# from its view (the names its moves and hints use), or every hole named from its owner's.
+COORDINATE_MODES = BAO_COORDINATES
+COORDINATES_OFF, COORDINATES_MOVER, COORDINATES_BOTH = BAO_COORDINATES
+COORDINATES_KEY = "bao/coordinates"  # the setting's key (app/ui/settings.py)
 
 
 def side_name(side: int) -> str:
@@ -45,6 +53,9 @@ def side_name(side: int) -> str:
 
 class BaoGameView(GameView):
     GAME = "bao"
+
+    # The board shows an earlier position of the game (ply), or the game again (-1).
+    browsingChanged = Signal(int)
 
     def __init__(self, services: Services, parent: QWidget | None = None, table: Table | None = None) -> None:
         super().__init__(services, parent, table)
@@ -70,12 +81,38 @@ class BaoGameView(GameView):
         self._ai_error = ""
         self._result_closed = False  # the player put the end-of-game banner away
         self._refusal = ""  # why the player's last try was refused (shown until the next move)
+        # The game's positions by ply (``GameLine``), the ply of the position drawn as the
+        # game's (``self.state``), the plies still being animated, and the ply shown
+        # while the player browses the move list (None: the game itself).
+        self._line: GameLine | None = None
+        self._shown_ply = 0
+        self._pending_plies: list[int] = []
+        self._browse: int | None = None
+        self._coordinates = services.settings.bao_coordinates()
+        services.settings.changed.connect(self._on_setting_changed)
+        self.panel.plyChosen.connect(self.go_to)
+        # Records, replay, the editor, analysis, redo: the study tools and their menu.
+        self.study = BaoStudy(self)
         for button in self.command_buttons():
             button.setVisible(self.table.GAME_COMMANDS)
 
     def command_buttons(self) -> list[QWidget]:
         panel = self.panel
         return [panel.undo_button, panel.hint_button, panel.new_button, panel.resign_button]
+
+    def menus(self) -> list:
+        """The screen's own menus for the window's menu bar (the Study menu)."""
+        return [self.study.menu]
+
+    def undo(self) -> None:
+        self.study.note_undo()
+        super().undo()
+
+    def shutdown(self) -> None:
+        if not self._closed:
+            self.services.settings.changed.disconnect(self._on_setting_changed)
+        self.study.shutdown()
+        super().shutdown()
 
     def on_work_failed(self, message: str) -> None:
         self._ai_error = self.tr("The moves could not be worked out: {0}").format(message)
@@ -118,6 +155,10 @@ class BaoGameView(GameView):
         self.table.start_from(record, expected=state)
 
     def on_reset(self) -> None:
+        self._browse = None
+        self._pending_plies = []
+        self._shown_ply = len(self.history)
+        self.study.on_position_changed()
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
         self._result_closed = False
@@ -133,12 +174,140 @@ class BaoGameView(GameView):
         self._selected = self._hint = None
         self._refusal = ""
         self.scene.hide_arrows()
+        record = self.table.record()
+        line = self.game_line()
+        if record is not None and line is not None and len(line) == len(record) - 1:
+            line.add(record.actions[-1], record.actors[-1], events, self.table.observation())
+        self._pending_plies.append(len(record) if record is not None else 0)
+
+    def on_position_shown(self) -> None:
+        if self._pending_plies:
+            self._shown_ply = self._pending_plies.pop(0)
+        self.study.on_position_changed()
+
+    def _on_table_changed(self, events: list, observation: Any) -> None:
+        if self._browse is None:
+            super()._on_table_changed(events, observation)
+            return
+        # Browsing: the game goes on underneath (the computer's move) without being
+        # drawn; the board stays on the position the player is looking at.
+        self.on_change(events)
+        self.observation = observation
+        self._pending_plies = []
+        self._shown_ply = len(self.history)
+        self.table.view_ready()
+        self.refresh()
+
+    # -- the game's positions: the move list, browsing ------------------------------------
+    def game_line(self) -> GameLine | None:
+        """The positions of the game so far (kept in step with the table's record)."""
+        record = self.table.record()
+        if record is None:
+            return None
+        if self._line is None or not self._line.follows(record):
+            self._line = GameLine.of(record)
+        elif len(self._line) < len(record):
+            self._line.extend_to(record)
+        return self._line
+
+    def browsing(self) -> int | None:
+        """The ply shown while the player browses the move list (None: the game)."""
+        return self._browse
+
+    def shown_ply(self) -> int:
+        """The ply of the position on the board (browsed or the game's)."""
+        return self._browse if self._browse is not None else self._shown_ply
+
+    def shown_position(self) -> State | None:
+        if self._browse is not None and self._line is not None:
+            return self._line.position(self._browse)
+        return self.state
+
+    def go_to(self, ply: int) -> None:
+        """Show the position after ``ply`` actions: one step forward is animated, any
+        other jump is drawn at once; the game's own position ends browsing."""
+        line = self.game_line()
+        if line is None or self.table.working():
+            return
+        ply = max(0, min(ply, len(line)))
+        if ply == len(line) and self._browse is not None:
+            self.back_to_game()
+            return
+        if ply == len(line):
+            return
+        before = self.shown_ply()
+        # Browsing from here on: what is still being animated ends at once (a move of the
+        # game settles underneath, and the game's next move, if it comes now, is not drawn).
+        self._browse = ply
+        if self.animator.is_busy():
+            self.animator.finish()
+        self._selected = None
+        self.scene.hide_arrows()
+        if ply == before + 1:
+            self.painter.show(Display.of(line.position(before)), None)
+            self.animator.enqueue(self.painter.steps_for(line.events(ply)))
+        else:
+            self.painter.display.hand = 0
+            self.painter.show(Display.of(line.position(ply)), line.position(ply).current_player())
+        self.browsingChanged.emit(ply)
+        self.study.on_position_changed()
+        self.refresh()
+
+    def step(self, delta: int) -> None:
+        """One action back or forward in the move list."""
+        self.go_to(self.shown_ply() + delta)
+
+    def back_to_game(self) -> None:
+        if self._browse is None:
+            return
+        if self.animator.is_busy():
+            self.animator.finish()
+        self._browse = None
+        self._pending_plies = []
+        self._shown_ply = len(self.history)
+        self.observation = self.table.observation()
+        self.on_idle()
+        self.browsingChanged.emit(-1)
+        self.study.on_position_changed()
+        self.refresh()
+
+    def awaiting_human(self) -> bool:
+        return self._browse is None and super().awaiting_human()
+
+    def set_coordinates(self, mode: str) -> None:
+        """Hole names on the board: ``COORDINATES_OFF``, ``_MOVER`` or ``_BOTH`` (the
+        setting: every Bao screen from now on)."""
+        self.services.settings.set_bao_coordinates(mode)
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key == COORDINATES_KEY and not self._closed:
+            self._coordinates = self.services.settings.bao_coordinates()
+            self.study.coordinates_changed(self._coordinates)
+            self.refresh()
+
+    def coordinates(self) -> str:
+        return self._coordinates
+
+    def move_description(self):
+        """The ``MoveDescription`` of the turn that led to the position shown (None at the start)."""
+        line = self.game_line()
+        ply = self.shown_ply()
+        if line is None or ply <= 0 or ply > len(line):
+            return None
+        return line.description(ply)
 
     def steps_for(self, events: list) -> list:
         return self.painter.steps_for(events)
 
     def on_idle(self) -> None:
         self.painter.display.hand = 0
+        self._pending_plies = []
+        if self._browse is not None and self._line is not None:
+            shown = self._line.position(self._browse)
+            self.painter.show(Display.of(shown), None if shown.is_terminal() else shown.current_player())
+            self.study.on_animation_idle()
+            return
+        self._shown_ply = len(self.history)
         self.painter.show(Display.of(self.state), None if self.shown_over() else self.state.current_player())
 
     def on_hint(self, action: Any) -> None:
@@ -169,6 +338,7 @@ class BaoGameView(GameView):
     def retranslate(self) -> None:
         # Every text below is rebuilt from the state by refresh (no cached strings).
         self.panel.retranslate()
+        self.study.retranslate()
         self.board_view.setAccessibleName(QCoreApplication.translate("BaoBoardView", "Bao board"))
         self.refresh()
 
@@ -246,6 +416,10 @@ class BaoGameView(GameView):
         kind, payload = value
         if kind == "direction":
             self._on_direction(payload)
+        elif kind == "back":
+            self.back_to_game()
+        elif kind == "continue":  # a new game from the position shown, against the same opponent
+            self.study.continue_from_here(against_computer=self.opponent != HOT_SEAT)
         elif kind == "decision" and self.awaiting_human() and self.state.pending_decision:
             self.play(payload)
 
@@ -294,7 +468,33 @@ class BaoGameView(GameView):
             labels = {CLOCKWISE: self.tr("Clockwise >"), ANTICLOCKWISE: self.tr("< Anticlockwise")}
         return prompt, [(labels[a.direction], ("direction", a.direction)) for a in self._in_key_order(moves)]
 
+    def _browse_key(self, event) -> bool:
+        """The move list's keys: Home / End (first position / the game), Esc back to the
+        game while browsing, Left / Right a step back / forward while browsing or when
+        the player has no move to choose (when he has, the arrows move the focus among
+        his holes, and Ctrl+Left / Ctrl+Right step through the moves)."""
+        key = event.key()
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if key == Qt.Key.Key_Home and not event.modifiers() & Qt.KeyboardModifier.AltModifier:
+            self.go_to(0)
+            return True
+        if key == Qt.Key.Key_End:
+            self.back_to_game()
+            return True
+        if key == Qt.Key.Key_Escape and self._browse is not None:
+            self.back_to_game()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            stepping = self._browse is not None or ctrl or (
+                not self.animator.is_busy() and not self.awaiting_human() and self._selected is None)
+            if stepping:
+                self.step(-1 if key == Qt.Key.Key_Left else 1)
+                return True
+        return False
+
     def _on_key(self, event) -> bool:
+        if self._browse_key(event):
+            return True
         key, text = event.key(), event.text()
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Escape) and self.animator.is_busy():
             self.animator.finish()
@@ -385,6 +585,9 @@ class BaoGameView(GameView):
         if self.table.working():
             self._refresh_working()
             return
+        if self._browse is not None:
+            self._refresh_browsing()
+            return
         state = self.state
         mover = state.current_player()
         over = self.shown_over()
@@ -394,7 +597,6 @@ class BaoGameView(GameView):
             self._focus = self._first_focus(moves) if moves else None
         if self._selected not in moves:
             self._selected = None
-        last = self._last_start()
         for (side, hole), pit in self.scene.pits.items():
             mine = side == mover
             pit.setCursor(Qt.CursorShape.PointingHandCursor if mine and hole in moves else Qt.CursorShape.ArrowCursor)
@@ -402,8 +604,8 @@ class BaoGameView(GameView):
                           focused=mine and hole == self._focus and not busy and bool(moves),
                           selected=mine and hole == self._selected,
                           hinted=(self._hint is not None and not busy and mine
-                                  and not self._hint.is_decision and hole == self._hint.hole),
-                          last_move=last == (side, hole) and not busy)
+                                  and not self._hint.is_decision and hole == self._hint.hole))
+        self._show_study_marks(state, busy)
         # Arrows and prompts.
         if self._selected is not None:
             options = moves[self._selected]
@@ -456,11 +658,99 @@ class BaoGameView(GameView):
         for side in (0, 1):
             self.scene.labels[side].set_text(self.tr("{0} — {1}").format(side_name(side), names[side]),
                                              not shown_over and side == shown_mover)
-        self.panel.set_log(self._log_lines())
+        self._show_log()
         self.panel.undo_button.setEnabled(self.can_undo())
         self.panel.hint_button.setEnabled(self.can_hint())
         self.panel.resign_button.setEnabled(self.can_resign())
         self.statusMessage.emit(self.panel.turn.text())
+        self.actionsChanged.emit()
+
+    def _show_study_marks(self, state: State, busy: bool) -> None:
+        """The last move's marks (start, captures, last hole) and its words, the hole
+        names and the takasia block's explanation, for the position shown."""
+        description = None if busy and self._browse is None else self.move_description()
+        marks = description.marks() if description is not None else {}
+        start, captured, last = (set(marks.get(key, ())) for key in ("start", "captured", "last"))
+        mover = state.current_player()
+        over = state.is_terminal()
+        threat = self.study.threat_hole()
+        for (side, hole), pit in self.scene.pits.items():
+            pit.set_flags(last_move=(side, hole) in start, captured=(side, hole) in captured,
+                          ended=(side, hole) in last)
+            if (side, hole) == threat:  # the analysis's "show the threat": ringed like a hint
+                pit.set_flags(hinted=True)
+            named = self._coordinates == COORDINATES_BOTH or (self._coordinates == COORDINATES_MOVER
+                                                              and side == mover and not over)
+            coordinate = hole_name(hole) if named else ""
+            if pit.coordinate != coordinate:
+                pit.coordinate = coordinate
+                pit.update()
+            blocked = not over and side == mover and state.takasia_hole(side) == hole
+            pit.setToolTip(self.tr("Takasia: the opponent threatens to capture this hole, so it may not start "
+                                   "a sowing this turn, and a relay ending here stops.") if blocked else "")
+        # (A lesson explains its moves in its own words: the description is the game's.)
+        text = move_text(description) if description is not None and self.table.GAME_COMMANDS else ""
+        self.panel.move_text.setText(text)
+        self.panel.move_text.setVisible(bool(text))
+
+    def _show_log(self) -> None:
+        line = self.game_line()
+        plies = line.turn_ends() if line is not None else []
+        lines = self._log_lines()
+        verdicts = {r.index: r.verdict for r in self.study.review() if r.verdict}
+        if verdicts and line is not None:
+            from app.ai.analysis import BLUNDER, MISTAKE  # (the search modules load with the check)
+
+            # The blunder check's marks, as chess annotates: "?" a mistake, "??" a blunder.
+            for i, ply in enumerate(plies):
+                found = {verdicts.get(k, "") for k in range(line.turn_start(ply), ply)}
+                if BLUNDER in found:
+                    lines[i] += " ??"
+                elif MISTAKE in found:
+                    lines[i] += " ?"
+        self.panel.set_log(lines, plies, self._browse)
+
+    def _refresh_browsing(self) -> None:
+        """An earlier position of the game is shown: nothing can be played on it; the
+        banner says where the board is and leads back to the game."""
+        line = self._line
+        ply = self._browse
+        shown = line.position(ply)
+        busy = self.animator.is_busy()
+        for pit in self.scene.pits.values():
+            pit.setCursor(Qt.CursorShape.ArrowCursor)
+            pit.set_flags(legal=False, focused=False, selected=False, hinted=False)
+        self.scene.hide_arrows()
+        self.scene.result.hide()
+        self._show_study_marks(shown, busy)
+        self.panel.thinking.setVisible(False)
+        if ply == 0:
+            where = self.tr("The start of the game is shown; the game itself is unchanged.")
+        else:
+            where = self.tr("The position after action {0} of {1} is shown ({2}); the game itself is "
+                            "unchanged.").format(ply, len(line), line.actions[ply - 1])
+        # The banner is the prompt, its button the way back (the keys are in its tip).
+        choices = [(self.tr("Back to the game"), ("back", None))]
+        if not shown.is_terminal():
+            choices.append((self.tr("Continue from here"), ("continue", None)))
+        self.panel.set_choices(where, choices, cancellable=False)
+        self.panel.choice_buttons[0].setToolTip(self.tr("Left / Right: step, Home / End: first / last, "
+                                                        "Esc: back to the game."))
+        if shown.is_terminal():
+            self.panel.turn.setText(self.tr("{0} wins!").format(side_name(shown.winner)))
+        else:
+            self.panel.turn.setText(self.tr("{0} to move").format(side_name(shown.current_player())))
+        self.panel.stage.setText("")
+        names = self._player_names()
+        for side in (0, 1):  # the side to move in the position shown
+            self.scene.labels[side].set_text(self.tr("{0} — {1}").format(side_name(side), names[side]),
+                                             not shown.is_terminal() and side == shown.current_player())
+        self._show_log()
+        for button in (self.panel.hint_button,):
+            button.setEnabled(False)
+        self.panel.undo_button.setEnabled(self.can_undo())
+        self.panel.resign_button.setEnabled(self.can_resign())
+        self.statusMessage.emit(where)
         self.actionsChanged.emit()
 
     def _refresh_working(self) -> None:
@@ -469,7 +759,8 @@ class BaoGameView(GameView):
         a new board while the worker runs would compete with it for the GIL)."""
         for pit in self.scene.pits.values():
             pit.setCursor(Qt.CursorShape.ArrowCursor)
-            pit.set_flags(legal=False, focused=False, selected=False, hinted=False, last_move=False)
+            pit.set_flags(legal=False, focused=False, selected=False, hinted=False, last_move=False,
+                          captured=False, ended=False)
         self.scene.hide_arrows()
         self.scene.result.hide()
         self.panel.clear_choices("")
@@ -536,13 +827,6 @@ class BaoGameView(GameView):
             reason = self.tr("{0} has no legal move.").format(side_name(loser))
         return reason if short else reason + " " + self.tr("Start a new game with Ctrl+N.")
 
-    def _last_start(self) -> tuple[int, int] | None:
-        for text, actor in zip(reversed(self.history), reversed(self.actors)):
-            action = State.parse_action(text)
-            if not action.is_decision:
-                return actor, action.hole
-        return None
-
     def _log_lines(self) -> list[str]:
         """One line per move number: South's turn then North's, decisions joined on.
 
@@ -556,12 +840,12 @@ class BaoGameView(GameView):
                 turns.append((actor, self._with_decision(moves, text == str(STOP_ACTION))))
             else:
                 turns.append((actor, text))
+        # One entry per turn (each can be clicked to see the position after it):
+        # "1. A6>" for South, "1… A7<" for North, as chess move lists write them.
         lines: list[str] = []
         number = 0
         for actor, text in turns:
             if actor == 0 or not lines:
                 number += 1
-                lines.append(f"{number}. {text}" if actor == 0 else f"{number}. …  {text}")
-            else:
-                lines[-1] = f"{lines[-1]}    {text}"
+            lines.append(f"{number}. {text}" if actor == 0 else f"{number}… {text}")
         return lines
