@@ -100,7 +100,10 @@ def test_two_windows_create_join_and_play_a_kozel_deal_then_rejoin_after_a_resta
         assert views[0].table.observation().loss_points == views[1].table.observation().loss_points[::-1]
         assert sum(views[0].table.observation().loss_points) > 0 or views[0].table.observation().game_history[0].eggs
 
-        # "Restart" the guest: its window closes; a new one is offered its seat again.
+        # "Restart" the guest: its window closes; a new one is offered its seat again. (Both
+        # windows of this test share one settings file, where each kept its ticket when the
+        # game began, in either order; the guest's own computer would hold only his.)
+        guest.services.settings.set_online_value("ticket", views[1].table.ticket.to_json())
         guest.close()
         qtbot.waitUntil(lambda: views[0].table.presence(1) in ("reconnecting", "away"), timeout=WAIT_MS)
         again = make_window(qtbot)
