@@ -60,7 +60,8 @@ def test_dialogs_build_and_show_their_content(qtbot):
     window.services.statistics.record("bao", "hard", "won")
     stats = StatisticsDialog(window.services.statistics, window)
     qtbot.addWidget(stats)
-    assert stats.table.rowCount() == 1 and stats.table.item(0, 2).text() == "1"
+    played = StatisticsDialog.COLUMNS.index("played")
+    assert stats.table.rowCount() == 1 and stats.table.item(0, played).text() == "1"
     rules = RulesDialog("en", "bao", window)
     qtbot.addWidget(rules)
     assert "kichwa" in rules.tabs.currentWidget().toPlainText()

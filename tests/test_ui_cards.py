@@ -57,12 +57,13 @@ def play_through_ui(qtbot, view, choose, limit: int) -> int:
     return moves
 
 
-def in_thread_ai(*args, **kwargs):
+def in_thread_ai(*args, task="choose", **kwargs):
     """The real AI, run on the worker thread (not in the app's AI process): these tests
-    are about the table, and a process start-up on a busy CI machine only adds waiting."""
-    from app.ai import choose
+    are about the table, and a process start-up on a busy CI machine only adds waiting.
+    ``task`` as the AI process takes it: the move, or a hint's advice (move and reason)."""
+    from app.ai.process import task_function
 
-    return choose(*args, **kwargs)
+    return task_function(task)(*args, **kwargs)
 
 
 def open_view(qtbot, game: str, **options):

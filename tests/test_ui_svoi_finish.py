@@ -54,6 +54,7 @@ class Recorder:
 def test_going_out_first_counts_a_win_at_once_and_the_rest_finishes_quickly(qtbot, monkeypatch, players):
     ai = Recorder()
     window = make_window(qtbot, level=LEVEL, chooser=ai)
+    window.services.settings.set_table_option("fast_forward", "off")  # the player chooses (tested below)
     window.services.settings.set_game_option("svoi_kozyri", "players", str(players))
     view = window.open_game("svoi_kozyri", resume=False)
     state, out = _about_to_go_out(players, seed=players)
@@ -82,6 +83,7 @@ def test_going_out_first_counts_a_win_at_once_and_the_rest_finishes_quickly(qtbo
 def test_a_new_game_after_going_out_asks_nothing_and_abandons_nothing(qtbot, monkeypatch):
     window = make_window(qtbot, level=LEVEL, chooser=Recorder())
     window.services.settings.set_game_option("svoi_kozyri", "players", "4")
+    window.services.settings.set_table_option("fast_forward", "off")
     view = window.open_game("svoi_kozyri", resume=False)
     state, out = _about_to_go_out(4, seed=7)
     content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": LEVEL, "seed": 3,
@@ -93,6 +95,25 @@ def test_a_new_game_after_going_out_asks_nothing_and_abandons_nothing(qtbot, mon
     monkeypatch.setattr("app.ui.main_window.ask_yes_no", lambda *a: pytest.fail("a finished player was asked"))
     window.new_game(confirm=True)
     assert not view.history
+    assert window.services.statistics.get("svoi_kozyri", LEVEL) == {"played": 1, "won": 1, "lost": 0}
+
+
+def test_fast_forward_plays_the_rest_at_once_when_the_player_is_out(qtbot):
+    """Issue 20, item 4: with fast-forward (on by default) nobody waits for the computers
+    once the player is out; the game ends by itself, counted once."""
+    ai = Recorder()
+    window = make_window(qtbot, level=LEVEL, chooser=ai)
+    assert window.services.settings.table_option("fast_forward") == "on"
+    window.services.settings.set_game_option("svoi_kozyri", "players", "4")
+    view = window.open_game("svoi_kozyri", resume=False)
+    state, out = _about_to_go_out(4, seed=4)
+    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": LEVEL, "seed": 3,
+               "options": {"players": "4"}}
+    assert view.restore(content)
+    qtbot.waitUntil(view.awaiting_human, timeout=10000)
+    view.try_play(out)
+    qtbot.waitUntil(view.is_over, timeout=10000)
+    assert FINISHED_LEVEL not in ai.levels  # played out here at once: no move asked of the AI process
     assert window.services.statistics.get("svoi_kozyri", LEVEL) == {"played": 1, "won": 1, "lost": 0}
 
 

@@ -21,7 +21,7 @@ class SlowHints:
     def __init__(self) -> None:
         self.hints_started = threading.Event()
 
-    def __call__(self, subject, level, seed, deadline, cancel):
+    def __call__(self, subject, level, seed, deadline, cancel, **_task):
         if level == "hard":  # the hint's level (app/ui/table/local.py HINT_LEVEL)
             self.hints_started.set()
             cancel.wait(8.0)

@@ -18,6 +18,8 @@ def make_window(qtbot, speed: str = "instant", level: str = "easy", chooser=None
     services = create_services(chooser=chooser)
     services.settings.set_animation_speed(speed)
     services.settings.set_ai_level(level)
+    # The tests play every move they count themselves; auto-play (on for players) has its own tests.
+    services.settings.set_table_option("auto_play", "off")
     for key, value in bao_options.items():
         services.settings.set_game_option("bao", key, value)
     window = MainWindow(services)

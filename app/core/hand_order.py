@@ -46,9 +46,17 @@ def ordered_hand(cards: Iterable[Card], strength: Callable[[Card], int], trump: 
                  alternate_colours: bool = True, trump_side: str = "left", descending: bool = True) -> list[Card]:
     """The hand in display order. ``strength`` is the game's rank order (higher beats
     lower); jokers count as trumps (Back Alley) and so go with the trump suit."""
+    cards = list(cards)
+    return sorted(cards, key=hand_sort_key(cards, strength, trump, alternate_colours, trump_side, descending))
+
+
+def hand_sort_key(cards: Iterable[Card], strength: Callable[[Card], int], trump: Suit | None = None,
+                  alternate_colours: bool = True, trump_side: str = "left",
+                  descending: bool = True) -> Callable[[Card], tuple]:
+    """The sort key of ``ordered_hand`` for the hand ``cards`` (the suits' order depends
+    on the suits present)."""
     if descending not in (True, False):
         raise ValueError("descending must be True or False")
-    cards = list(cards)
 
     def suit_of(card: Card) -> Suit | None:
         return trump if card.suit is None else card.suit
@@ -57,4 +65,4 @@ def ordered_hand(cards: Iterable[Card], strength: Callable[[Card], int], trump: 
     order = suit_order(present, trump, alternate_colours, trump_side)
     position: dict[Suit | None, int] = {s: i for i, s in enumerate(order)}
     sign = -1 if descending else 1
-    return sorted(cards, key=lambda c: (position.get(suit_of(c), len(order)), sign * strength(c), c.index))
+    return lambda c: (position.get(suit_of(c), len(order)), sign * strength(c), c.index)

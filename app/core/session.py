@@ -39,6 +39,8 @@ from app.games import GAMES, GameInfo
 
 # Why there is no undo (``GameSession.undo_refusal``).
 UNDO_GAME_OVER, UNDO_DEAL_OVER, UNDO_CARDS_SHOWN, UNDO_NOTHING = "game over", "deal over", "cards shown", "nothing"
+# A table's own reason (not the session's): the position's moves are still being worked out.
+UNDO_WORKING = "working"
 
 
 class GameSession:

@@ -16,6 +16,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 
+from app.core.game_info import SeatResult
 from app.games import GAMES
 
 VERSION = 2
@@ -53,6 +54,29 @@ class GameResult:
             raise ValueError(f"unknown category {self.category!r}")
         if not 0 <= self.contracts_made <= self.contracts_total:
             raise ValueError("contracts made must be between 0 and the contracts played")
+
+
+def figures_of(game: str, state: object, seat: int, seat_result: SeatResult) -> dict:
+    """The figures of a finished game for ``GameResult`` (``points``,
+    ``contracts_made`` / ``contracts_total``) from its final ``state`` and the seat's
+    ``SeatResult``: the points as the game's ``points_meaning`` says (a place, or the
+    score sheet's figure); Back Alley's contracts from its deal history (a deal whose
+    team had a contract — a bid or a board — counts as made when it scored no loss)."""
+    meaning = POINTS_MEANING.get(game)
+    points = None
+    if meaning == "place":
+        points = int(seat_result.place)
+    elif meaning is not None:
+        points = int(round(seat_result.points))
+    made = total = 0
+    team = seat % 2
+    for deal in getattr(state, "deal_history", ()) or ():
+        if "contracts" not in deal:
+            continue
+        if deal["contracts"][team] or deal["multipliers"][team]:
+            total += 1
+            made += deal["points"][team] >= 0
+    return {"points": points, "contracts_made": made, "contracts_total": total}
 
 
 @dataclass

@@ -1,5 +1,7 @@
 """The one AI worker: runs ``choose(state_or_obs, level, seed, deadline, cancel)`` on a
 ``QThreadPool`` thread and reports back with a Qt signal (queued into the GUI thread).
+A request for another task of the AI process (``app.ai.process``: "advise", a hint with
+its reason) passes ``task=`` too: a chooser takes it (or ``**kwargs``).
 
 Each request carries a ``tag``; a result whose request was cancelled or superseded is
 dropped, so undo / new game / close never see a stale move.
@@ -61,16 +63,18 @@ class _Relay(QObject):
 
 class _Job(QRunnable):
     def __init__(self, chooser: Chooser, subject: Any, level: str, seed: int,
-                 cancel: threading.Event, relay: _Relay, number: int) -> None:
+                 cancel: threading.Event, relay: _Relay, number: int, task: str | None = None) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._chooser, self._subject, self._level, self._seed = chooser, subject, level, seed
         self._cancel, self._relay, self._number = cancel, relay, number
+        # The AI task (app.ai.process: "advise" for a hint with its reason); None: the move.
+        self._task = {} if task is None else {"task": task}
 
     def run(self) -> None:
         try:
             action = self._chooser(self._subject, level=self._level, seed=self._seed,
-                                   deadline=None, cancel=self._cancel)
+                                   deadline=None, cancel=self._cancel, **self._task)
         except Exception:  # reported to the GUI, which shows it and stays alive
             self._relay.failed.emit(self._number, traceback.format_exc(limit=4))
             return
@@ -140,9 +144,10 @@ class AiWorker(QObject):
     def is_busy(self) -> bool:
         return bool(self._live)
 
-    def request(self, subject: Any, level: str, seed: int, tag: object = None) -> None:
+    def request(self, subject: Any, level: str, seed: int, tag: object = None, task: str | None = None) -> None:
         """Start a search on ``subject`` (a cloned State or an observation: never share
-        the live game state with the worker thread)."""
+        the live game state with the worker thread). ``task``: the AI child's task
+        (``app.ai.process``, e.g. "advise"); by default the move."""
         if self._chooser is None:
             self._stop_waiting_for_paint()
             self._prepare_timer.stop()
@@ -151,7 +156,7 @@ class AiWorker(QObject):
         cancel = threading.Event()
         was_busy = self.is_busy()
         self._live[self._number] = (tag, cancel)
-        self._pool.start(_Job(self._chooser, subject, level, seed, cancel, self._relay, self._number))
+        self._pool.start(_Job(self._chooser, subject, level, seed, cancel, self._relay, self._number, task))
         if not was_busy:
             self.busyChanged.emit(True)
 

@@ -11,12 +11,9 @@ from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QScrollArea,
     QSlider,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -40,7 +37,7 @@ from app.ui.settings import (
     table_option_label,
 )
 from app.ui.standard_buttons import ButtonBox
-from app.ui.statistics import Statistics
+from app.ui.statistics_dialog import StatisticsDialog  # noqa: F401 - the dialogs in one place
 
 
 def _combo(values, labels, current) -> QComboBox:
@@ -252,44 +249,6 @@ class SettingsDialog(QDialog):
         super().changeEvent(event)
 
 
-class StatisticsDialog(QDialog):
-    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Statistics"))
-        self.resize(620, 380)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Games against the computer, by game and strength.")))
-        headers = [self.tr("Game"), self.tr("Strength"), self.tr("Played"), self.tr("Won"), self.tr("Lost"),
-                   self.tr("Won %")]
-        rows = []
-        table = statistics.table()
-        for game in GAME_IDS:
-            for level in AI_LEVELS:
-                counts = table.get(game, {}).get(level)
-                if counts and counts["played"]:
-                    rate = f"{100 * counts['won'] / counts['played']:.0f}"
-                    rows.append((game_title(game), level_label(level), str(counts["played"]),
-                                 str(counts["won"]), str(counts["lost"]), rate))
-        self.table = QTableWidget(len(rows), len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for r, row in enumerate(rows):
-            for column, value in enumerate(row):
-                item = QTableWidgetItem(value)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                self.table.setItem(r, column, item)
-        layout.addWidget(self.table)
-        if not rows:
-            layout.addWidget(QLabel(self.tr("No finished games yet.")))
-        buttons = ButtonBox("close")
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-
 def rules_text(game: str, language: str) -> str | None:
     for code in (language, "en"):
         path = resource_path("rules", code, f"{game}.md")
@@ -378,7 +337,8 @@ def shortcut_sections() -> list[str]:
             "<tr><td><b>B</b> / <b>D</b> / <b>P</b></td><td>Kozel: beat, discard face down, pull</td></tr>"
             "<tr><td><b>T</b>, <b>1</b>–<b>4</b></td><td>Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠</td></tr>"
             "<tr><td><b>P</b> / <b>B</b> / <b>1</b>–<b>9</b></td><td>Back Alley: pass, Board, bid a number</td></tr>"
-            "</table>"),
+            "<tr><td>{claim}</td><td>Kozel, Back Alley: claim the remaining tricks</td></tr>"
+            "</table>").format(**keys),
         QCoreApplication.translate(
             "Shortcuts",
             "<h3>Every game</h3><table cellspacing='6'>"

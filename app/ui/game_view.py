@@ -23,6 +23,7 @@ from app.ui.games import game_title
 from app.ui.services import Services
 from app.ui.table.local import LocalTable
 from app.ui.table.table import Table
+from app.ui.table_sounds import sounded_steps
 
 
 class GameView(QWidget):
@@ -201,7 +202,7 @@ class GameView(QWidget):
             self.observation = after
             self.table.view_ready()
             return
-        steps = self.steps_for(events)
+        steps = sounded_steps(events, self.steps_for, self.services.sound, self.table)  # (issue 20)
         # The labels and the panel describe the position after the change from the moment
         # its animation is over — or its result is shown (a waiting result must not sit
         # above the labels of the position before the last card).

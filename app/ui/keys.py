@@ -40,6 +40,7 @@ SHORTCUTS: dict[str, tuple] = {
     "home": ("Alt+Home",),
     "undo": (QKeySequence.StandardKey.Undo,),
     "hint": ("H",),
+    "claim": ("C",),
     "finish_animation": ("Space",),
     "statistics": ("Ctrl+T",),
     "settings": (QKeySequence.StandardKey.Preferences, "Ctrl+,"),

@@ -141,6 +141,9 @@ class MainWindow(QMainWindow):
         self.home_action = self._action(self.show_home, key_sequences("home"))
         self.undo_action = self._action(self._undo, key_sequences("undo"))
         self.hint_action = self._action(self._hint, key_sequences("hint"))
+        self.claim_action = self._action(lambda: self.table_commands.claim(self._current_view()),
+                                         key_sequences("claim"))
+        self.review_action = self._action(lambda: self.table_commands.review(self._current_view()))
         self.finish_action = self._action(self._finish_animation, key_sequences("finish_animation"))
         self.resign_action = self._action(self.confirm_resign)
         self.statistics_action = self._action(self.show_statistics, key_sequences("statistics"))
@@ -158,9 +161,14 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.home_action, None, self.undo_action, self.hint_action,
-                       self.finish_action, self.resign_action, None, self.statistics_action,
+                       self.claim_action, self.review_action, self.finish_action, self.resign_action, None,
+                       self.statistics_action,
                        self.settings_action, None, self.quit_action):
             game.addSeparator() if action is None else game.addAction(action)
+        game.setToolTipsVisible(True)  # a disabled command's tooltip says why (Claim in Svoi Kozyri)
+        from app.ui.table_commands import TableCommands
+
+        self.table_commands = TableCommands(self, self.claim_action, self.review_action)
         view = self.view_menu = bar.addMenu("")
         speed_menu = self.speed_menu = view.addMenu("")
         self.speed_group = QActionGroup(self)
@@ -181,7 +189,7 @@ class MainWindow(QMainWindow):
             action.setChecked(level == current_level)
             action.setData(level)
             self.level_group.addAction(action)
-        self.level_group.triggered.connect(lambda a: self.services.settings.set_ai_level(a.data()))
+        self.level_group.triggered.connect(lambda a: self._choose_level(a.data()))
         view.addSeparator()
         view.addAction(self.sound_action)
         view.addAction(self.fullscreen_action)
@@ -197,6 +205,8 @@ class MainWindow(QMainWindow):
             self.home_action: self.tr("&Home"),
             self.undo_action: self.tr("&Undo Move"),
             self.hint_action: self.tr("&Hint"),
+            self.claim_action: self.tr("&Claim the Remaining Tricks"),
+            self.review_action: self.tr("Re&view Deals…"),
             self.finish_action: self.tr("&Finish Animation"),
             self.resign_action: self.tr("&Resign…"),
             self.statistics_action: self.tr("S&tatistics"),
@@ -239,8 +249,27 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def _choose_level(self, level: str) -> None:
+        """The strength menu sets the shown game's own strength (each game keeps its
+        own, issue 20); on the home screen, the strength of every game not given one."""
+        view = self._current_view()
+        if view is not None:
+            self.services.settings.set_game_ai_level(view.GAME, level)
+        else:
+            self.services.settings.set_ai_level(level)
+
+    def _check_level(self) -> None:
+        view = self._current_view()
+        settings = self.services.settings
+        level = settings.game_ai_level(view.GAME) if view is not None else settings.ai_level()
+        for action in self.level_group.actions():
+            action.setChecked(action.data() == level)
+
+    def _current_view(self) -> GameView | None:
+        return self.view if self.stack.currentWidget() is self.view else None
+
     def update_actions(self) -> None:
-        view = self.view if self.stack.currentWidget() is self.view else None
+        view = self._current_view()
         if view is not None:
             self._title_game()  # a new game may play another variant (Bao la kujifunza)
         self.new_action.setEnabled(view is not None)
@@ -251,6 +280,8 @@ class MainWindow(QMainWindow):
         self.finish_action.setEnabled(view is not None)
         for action in self._view_menus:
             action.setVisible(view is not None)
+        self.table_commands.update(view, self.undo_action)
+        self._check_level()
 
     # -- screens ----------------------------------------------------------------------
     def show_home(self) -> None:
@@ -318,6 +349,7 @@ class MainWindow(QMainWindow):
         view.actionsChanged.connect(self.report_problems)
         view.newGameRequested.connect(self.new_game)
         view.resignRequested.connect(self.confirm_resign)
+        self.table_commands.attach(view)
         self.stack.addWidget(view)
 
     def _show_view_status(self, text: str, timeout_ms: int = 0) -> None:
@@ -425,16 +457,21 @@ class MainWindow(QMainWindow):
                 action.setChecked(action.data() == speed)
             if self.view is not None:
                 self.view.set_animation_speed(speed)
+        elif key.startswith("table/") and self.view is not None:
+            changed = getattr(self.view, "table_options_changed", None)  # the card games' screen
+            if changed is not None:
+                changed()
         elif key in ("sound/enabled", "sound/volume"):
             self.sound_action.setChecked(settings.sound_on())
             self.services.sound.set_muted(not settings.sound_on())
             self.services.sound.set_volume(settings.sound_volume())
-        elif key == "ai_level":
-            level = settings.ai_level()
-            for action in self.level_group.actions():
-                action.setChecked(action.data() == level)
-            if self.view is None or self.view.is_over():
+        elif key == "ai_level" or key.endswith("/ai_level"):
+            self._check_level()
+            if self.view is None or self.view.is_over() or key not in ("ai_level", f"{self.view.GAME}/ai_level"):
                 return  # the next game starts with the setting
+            level = settings.game_ai_level(self.view.GAME)
+            if level == self.view.level:
+                return
             if self.view.has_progress():
                 self._show_view_status(self.tr("The new strength applies from the next game."), 6000)
             else:

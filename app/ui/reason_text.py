@@ -1,6 +1,7 @@
 """The model's reasons put into words: why a hint (``app/ai/hints.Reason``), why a
-claim was accepted or refused (``app/core/claim.ClaimReason``), and why a move is refused
-(``app/core/refusal.Why``, from each game's ``State.why_not``).
+claim was accepted or refused (``app/core/claim.ClaimReason``), why a move is refused
+(``app/core/refusal.Why``, from each game's ``State.why_not``) and why there is no undo
+(``Table.undo_refusal``: ``app/core/session.UNDO_*``).
 
 Each reason is one whole translated sentence (shown after the hint's own sentence, "Hint:
 play 7♣."), never pieces glued together; numbers use Qt's plural forms.
@@ -13,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from app.ai.hints import HintReason, Reason
 from app.core.claim import ClaimReason
 from app.core.refusal import Refusal, Why
+from app.core.session import UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_GAME_OVER, UNDO_NOTHING, UNDO_WORKING
 from app.ui.cards.names import card_text, cards_text, english_plural, suit_name
 
 
@@ -112,6 +114,31 @@ def claim_reason_text(reason: str, kozel: bool = False) -> str:
             "Claims", "Too many cards are left to check this claim; try again after a few tricks."),
     }
     return sentences[reason]
+
+
+def undo_refusal_text(code: str | None) -> str:
+    """One sentence: why the player's last move cannot be taken back ("" when it can, or
+    where a table has no undo at all, e.g. a lesson)."""
+    sentences = {
+        UNDO_CARDS_SHOWN: QCoreApplication.translate(
+            "UndoReasons", "No undo: new cards were seen since your last move (a draw from the stock)."),
+        UNDO_DEAL_OVER: QCoreApplication.translate("UndoReasons", "No undo: the deal is over and its result stands."),
+        UNDO_GAME_OVER: QCoreApplication.translate("UndoReasons", "No undo: the game is over and its result stands."),
+        UNDO_NOTHING: QCoreApplication.translate("UndoReasons", "No undo: you have no move to take back yet."),
+        UNDO_WORKING: QCoreApplication.translate(
+            "UndoReasons", "No undo yet: this position's moves are still being worked out."),
+    }
+    return sentences.get(code or "", "")
+
+
+def claimed_by_other_text(partner: bool, name: str) -> str:
+    """One sentence: another player's accepted claim (the computer claims only what its
+    own cards prove)."""
+    if partner:
+        return QCoreApplication.translate(
+            "Claims", "{0} claimed the remaining tricks: your team takes them all, whatever anyone plays.").format(name)
+    return QCoreApplication.translate(
+        "Claims", "{0} claimed the remaining tricks: their team takes them all, whatever anyone plays.").format(name)
 
 
 def refusal_text(game: str, refusal: Refusal) -> str:

@@ -1,4 +1,7 @@
-"""Statistics per game and AI level: games played, won and lost (against the AI).
+"""The statistics file: a ``StatisticsBook`` (``app/core/statistics_book.py``: per game,
+opponents, strength and player count — played, won, lost, streaks, averages, contracts,
+the last results). A file of the first version (played / won / lost per game and
+strength) is read as the book's rows and written in the new version with the next result.
 
 Read when first needed (the dialog, a game's end), written at once after each result.
 Nothing here raises into the game: a file that cannot be read is set aside and
@@ -9,13 +12,15 @@ works again is reported too.
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from app.core.statistics_book import CATEGORIES, COMPUTER, ONLINE
+from app.core.statistics_book import COMPUTER, GameResult, StatisticsBook
+from app.games import GAME_IDS
 from app.ui import file_problems
-from app.ui.storage import BadFile, WriteHealth, atomic_write_json, data_dir, move_aside, read_json
+from app.ui.storage import WriteHealth, atomic_write_json, data_dir, move_aside, read_json
 
 STATISTICS_FILE_NAME = "statistics.json"
 OUTCOMES = ("won", "lost")
@@ -26,7 +31,7 @@ class Statistics:
         self._path = path
         self.enabled = enabled
         self._problems = file_problems.Problems()
-        self._table: dict[str, dict[str, dict[str, int]]] | None = None
+        self._book: StatisticsBook | None = None
         self._health = WriteHealth()
         self._unsaved = False
 
@@ -36,14 +41,14 @@ class Statistics:
             self._path = data_dir() / STATISTICS_FILE_NAME
         return self._path
 
-    def _load(self) -> dict[str, dict[str, dict[str, int]]]:
-        if self._table is not None:
-            return self._table
-        self._table = {}
+    def _load(self) -> StatisticsBook:
+        if self._book is not None:
+            return self._book
+        self._book = StatisticsBook()
         if not self.enabled or not (self.path.exists() or self.path.is_symlink()):
-            return self._table
+            return self._book
         try:
-            self._table = self._validated(read_json(self.path))
+            self._book = StatisticsBook.from_json(read_json(self.path))
         except Exception as problem:  # noqa: BLE001 - any unusable file is set aside, never a crash
             try:
                 aside = move_aside(self.path)
@@ -53,41 +58,39 @@ class Statistics:
                 QCoreApplication.translate("Statistics", "The statistics could not be read."),
                 file_problems.reason(problem), file_problems.kept_aside(aside),
                 QCoreApplication.translate("Statistics", "Counting starts again from zero.")))
-        return self._table
+        return self._book
 
-    @staticmethod
-    def _validated(content: object) -> dict[str, dict[str, dict[str, int]]]:
-        if not isinstance(content, dict):
-            raise BadFile(BadFile.WRONG_CONTENT, "not a table")
-        table: dict[str, dict[str, dict[str, int]]] = {}
-        for game, levels in content.items():
-            if not isinstance(levels, dict):
-                raise BadFile(BadFile.WRONG_CONTENT, f"bad entry for {game}")
-            for level, counts in levels.items():
-                if not isinstance(counts, dict):
-                    raise BadFile(BadFile.WRONG_CONTENT, f"bad entry for {game}/{level}")
-                row = {key: counts.get(key, 0) for key in ("played", *OUTCOMES)}
-                if not all(type(v) is int and v >= 0 for v in row.values()):
-                    raise BadFile(BadFile.WRONG_CONTENT, f"bad counts for {game}/{level}")
-                table.setdefault(game, {})[level] = row
-        return table
-
-    def record(self, game: str, level: str, outcome: str, category: str = COMPUTER) -> None:
-        """Count one result. Never raises for a file problem (see the module's doc).
-        ``category``: against the computer (per ``level``), or ``online`` — counted apart,
-        as one row whatever the computers' levels at the table (issue 18)."""
+    def record(self, game: str, level: str, outcome: str, **figures) -> None:
+        """Count one result (``figures``: ``GameResult``'s players, points, contracts,
+        category). Never raises for a file problem (see the module's doc)."""
         if outcome not in OUTCOMES:
             raise ValueError(f"unknown outcome {outcome!r}")
-        if category not in CATEGORIES:
-            raise ValueError(f"unknown category {category!r}")
-        if category == ONLINE:
-            level = ONLINE  # this file's format keeps a row per game and level
-        table = self._load()
-        row = table.setdefault(game, {}).setdefault(level, {"played": 0, "won": 0, "lost": 0})
-        row["played"] += 1
-        row[outcome] += 1
+        self.add(GameResult(game, level, outcome, date=datetime.date.today().isoformat(), **figures))
+
+    def add(self, result: GameResult) -> None:
+        self._load().add(result)
         self._unsaved = True
         self._write(report=True)
+
+    def book(self) -> StatisticsBook:
+        return self._load()
+
+    def reset(self) -> None:
+        """Forget every result (the dialog asked first)."""
+        self._load().reset()
+        self._unsaved = True
+        self._write(report=True)
+
+    def export_csv(self, path: str) -> str | None:
+        """Write every row as CSV to ``path``; the problem in words if it failed."""
+        from app.ui.settings import AI_LEVELS
+        from app.ui.storage import atomic_write_text
+
+        try:
+            atomic_write_text(Path(path), self._load().to_csv(GAME_IDS, AI_LEVELS))
+        except Exception as problem:  # noqa: BLE001 - reported in the dialog, never a crash
+            return file_problems.reason(problem)
+        return None
 
     def flush(self) -> None:
         """Write a result still unsaved (the app is closing; nobody is left to tell)."""
@@ -99,7 +102,7 @@ class Statistics:
             self._unsaved = False
             return
         try:
-            atomic_write_json(self.path, self._table)
+            atomic_write_json(self.path, self._load().to_json())
         except Exception as problem:  # noqa: BLE001 - the game's end must go on
             if self._health.failed() and report:
                 self._problems.add(lambda problem=problem: file_problems.sentences(
@@ -113,10 +116,13 @@ class Statistics:
                 lambda: QCoreApplication.translate("Statistics", "The statistics are being saved again."))
 
     def get(self, game: str, level: str) -> dict[str, int]:
-        return dict(self._load().get(game, {}).get(level, {"played": 0, "won": 0, "lost": 0}))
-
-    def table(self) -> dict[str, dict[str, dict[str, int]]]:
-        return {g: {lv: dict(r) for lv, r in levels.items()} for g, levels in self._load().items()}
+        """Games against the computer in ``game`` at ``level``, every player count."""
+        counts = {"played": 0, "won": 0, "lost": 0}
+        for row in self._load().rows.get(game, {}).values():
+            if row.category == COMPUTER and row.level == level:
+                for key in counts:
+                    counts[key] += getattr(row, key)
+        return counts
 
     def take_problems(self) -> list[str]:
         """The messages not yet shown (each once), in the language now in use."""

@@ -122,7 +122,9 @@ class StatisticsDialog(QDialog):
     def __init__(self, statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        self.resize(860, 560)
+        from app.ui.dialogs import resize_within_screen  # (dialogs re-exports this dialog)
+
+        resize_within_screen(self, QSize(860, 560))
         layout = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)

@@ -1107,6 +1107,14 @@
         <source>Too many cards are left to check this claim; try again after a few tricks.</source>
         <translation>Mae gormod o gardiau ar ôl i wirio&apos;r hawliad hwn; rhowch gynnig arall ar ôl ychydig driciau.</translation>
     </message>
+    <message>
+        <source>{0} claimed the remaining tricks: your team takes them all, whatever anyone plays.</source>
+        <translation>{0}: wedi hawlio&apos;r triciau sydd ar ôl; mae eich tîm yn eu hennill i gyd, beth bynnag a chwaraeir.</translation>
+    </message>
+    <message>
+        <source>{0} claimed the remaining tricks: their team takes them all, whatever anyone plays.</source>
+        <translation>{0}: wedi hawlio&apos;r triciau sydd ar ôl; mae eu tîm yn eu hennill i gyd, beth bynnag a chwaraeir.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1777,6 +1785,14 @@
     <message>
         <source>S&amp;ound</source>
         <translation>&amp;Sain</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Remaining Tricks</source>
+        <translation>&amp;Hawlio&apos;r triciau sydd ar ôl</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Deals…</source>
+        <translation>&amp;Adolygu rowndiau…</translation>
     </message>
 </context>
 <context>
@@ -2640,6 +2656,80 @@ Cyfeiriad: {1}</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Your team {0:+d}, opponents {1:+d} (tricks {2} – {3}); score {4} – {5}.</source>
+        <translation>Eich tîm {0:+d}, y gwrthwynebwyr {1:+d} (triciau {2} – {3}); sgôr {4} – {5}.</translation>
+    </message>
+    <message>
+        <source>Card points {0} – {1}; loss points given {2} – {3}; loss points now {4} – {5}.</source>
+        <translation>Pwyntiau cardiau {0} – {1}; pwyntiau colli a roddwyd {2} – {3}; pwyntiau colli bellach {4} – {5}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick.</source>
+        <translation>Mae {0} yn ennill y tric.</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Cam {0} o {1}</translation>
+    </message>
+    <message>
+        <source>Bids:</source>
+        <translation>Cynigion:</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (discarded face down)</source>
+        <translation>{0}: {1} (wedi&apos;i daflu wyneb i lawr)</translation>
+    </message>
+    <message>
+        <source>Review a deal</source>
+        <translation>Adolygu rownd</translation>
+    </message>
+    <message>
+        <source>Game {0}</source>
+        <translation>Gêm {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Rownd {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Dechrau</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Y tric blaenorol</translation>
+    </message>
+    <message>
+        <source>Previous play</source>
+        <translation>Y symudiad blaenorol</translation>
+    </message>
+    <message>
+        <source>Next play</source>
+        <translation>Y symudiad nesaf</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Y tric nesaf</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Diwedd</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -2785,12 +2875,12 @@ Cyfeiriad: {1}</translation>
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Gemau cardiau&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Pob gêm&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} neu {esc}&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae {esc} hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;ystadegau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sain ymlaen neu i ffwrdd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Gemau cardiau&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: hawlio&apos;r triciau sydd ar ôl&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2911,10 +3001,6 @@ Cyfeiriad: {1}</translation>
     <message>
         <source>Statistics</source>
         <translation>Ystadegau</translation>
-    </message>
-    <message>
-        <source>Games against the computer, by game and strength.</source>
-        <translation>Gemau yn erbyn y cyfrifiadur, fesul gêm a chryfder.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3316,6 +3402,29 @@ Cyfeiriad: {1}</translation>
     <message>
         <source>Next</source>
         <translation>Nesaf</translation>
+    </message>
+</context>
+<context>
+    <name>UndoReasons</name>
+    <message>
+        <source>No undo: new cards were seen since your last move (a draw from the stock).</source>
+        <translation>Dim dadwneud: gwelwyd cardiau newydd ers eich symudiad olaf (codi o&apos;r stoc).</translation>
+    </message>
+    <message>
+        <source>No undo: the deal is over and its result stands.</source>
+        <translation>Dim dadwneud: mae&apos;r rownd drosodd ac mae ei chanlyniad yn sefyll.</translation>
+    </message>
+    <message>
+        <source>No undo: the game is over and its result stands.</source>
+        <translation>Dim dadwneud: mae&apos;r gêm drosodd ac mae ei chanlyniad yn sefyll.</translation>
+    </message>
+    <message>
+        <source>No undo: you have no move to take back yet.</source>
+        <translation>Dim dadwneud: does gennych chi ddim symudiad i&apos;w dynnu&apos;n ôl eto.</translation>
+    </message>
+    <message>
+        <source>No undo yet: this position&apos;s moves are still being worked out.</source>
+        <translation>Dim dadwneud eto: mae symudiadau&apos;r safle hwn yn dal i gael eu cyfrifo.</translation>
     </message>
 </context>
 </TS>

@@ -1065,6 +1065,14 @@
         <source>Too many cards are left to check this claim; try again after a few tricks.</source>
         <translation>Masyadong marami pa ang baraha para masuri ang claim na ito; subukan ulit pagkaraan ng ilang trick.</translation>
     </message>
+    <message>
+        <source>{0} claimed the remaining tricks: your team takes them all, whatever anyone plays.</source>
+        <translation>Nag-claim si {0} ng natitirang trick: makukuha lahat ng koponan mo, anuman ang ibaba ng sinuman.</translation>
+    </message>
+    <message>
+        <source>{0} claimed the remaining tricks: their team takes them all, whatever anyone plays.</source>
+        <translation>Nag-claim si {0} ng natitirang trick: makukuha lahat ng koponan nila, anuman ang ibaba ng sinuman.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1711,6 +1719,14 @@
     <message>
         <source>S&amp;ound</source>
         <translation>&amp;Tunog</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Remaining Tricks</source>
+        <translation>&amp;I-claim ang natitirang trick</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Deals…</source>
+        <translation>&amp;Balikan ang mga deal…</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2569,80 @@ Address: {1}</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Your team {0:+d}, opponents {1:+d} (tricks {2} – {3}); score {4} – {5}.</source>
+        <translation>Koponan mo {0:+d}, kalaban {1:+d} (trick {2} – {3}); iskor {4} – {5}.</translation>
+    </message>
+    <message>
+        <source>Card points {0} – {1}; loss points given {2} – {3}; loss points now {4} – {5}.</source>
+        <translation>Puntos ng baraha {0} – {1}; ibinigay na puntos ng pagkatalo {2} – {3}; puntos ng pagkatalo ngayon {4} – {5}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick.</source>
+        <translation>Kinuha ni {0} ang trick.</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Hakbang {0} sa {1}</translation>
+    </message>
+    <message>
+        <source>Bids:</source>
+        <translation>Mga bid:</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (discarded face down)</source>
+        <translation>{0}: {1} (itinapon nang nakataob)</translation>
+    </message>
+    <message>
+        <source>Review a deal</source>
+        <translation>Balikan ang isang deal</translation>
+    </message>
+    <message>
+        <source>Game {0}</source>
+        <translation>Laro {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Deal {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Simula</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Nakaraang trick</translation>
+    </message>
+    <message>
+        <source>Previous play</source>
+        <translation>Nakaraang tira</translation>
+    </message>
+    <message>
+        <source>Next play</source>
+        <translation>Susunod na tira</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Susunod na trick</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Wakas</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -2698,12 +2788,12 @@ Address: {1}</translation>
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Mga larong baraha&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Lahat ng laro&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} o {esc}&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng {esc} ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;estadistika&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mga setting&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;i-on o i-off ang tunog&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Mga larong baraha&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: i-claim ang natitirang trick&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2824,10 +2914,6 @@ Address: {1}</translation>
     <message>
         <source>Statistics</source>
         <translation>Estadistika</translation>
-    </message>
-    <message>
-        <source>Games against the computer, by game and strength.</source>
-        <translation>Mga laro laban sa computer, ayon sa laro at lakas.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3223,6 +3309,29 @@ Address: {1}</translation>
     <message>
         <source>Next</source>
         <translation>Susunod</translation>
+    </message>
+</context>
+<context>
+    <name>UndoReasons</name>
+    <message>
+        <source>No undo: new cards were seen since your last move (a draw from the stock).</source>
+        <translation>Walang undo: may bagong barahang nakita mula sa huli mong tira (bumunot sa bunutan).</translation>
+    </message>
+    <message>
+        <source>No undo: the deal is over and its result stands.</source>
+        <translation>Walang undo: tapos na ang deal at hindi na mababago ang resulta nito.</translation>
+    </message>
+    <message>
+        <source>No undo: the game is over and its result stands.</source>
+        <translation>Walang undo: tapos na ang laro at hindi na mababago ang resulta nito.</translation>
+    </message>
+    <message>
+        <source>No undo: you have no move to take back yet.</source>
+        <translation>Walang undo: wala ka pang tirang maibabalik.</translation>
+    </message>
+    <message>
+        <source>No undo yet: this position&apos;s moves are still being worked out.</source>
+        <translation>Wala pang undo: inaalam pa ang mga posibleng tira sa posisyong ito.</translation>
     </message>
 </context>
 </TS>

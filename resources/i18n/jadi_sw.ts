@@ -1065,6 +1065,14 @@
         <source>Too many cards are left to check this claim; try again after a few tricks.</source>
         <translation>Karata zilizobaki ni nyingi mno kuhakiki dai hili; jaribu tena baada ya mizunguko michache.</translation>
     </message>
+    <message>
+        <source>{0} claimed the remaining tricks: your team takes them all, whatever anyone plays.</source>
+        <translation>{0} amedai mizunguko iliyobaki: timu yako inaichukua yote, vyovyote watakavyocheza.</translation>
+    </message>
+    <message>
+        <source>{0} claimed the remaining tricks: their team takes them all, whatever anyone plays.</source>
+        <translation>{0} amedai mizunguko iliyobaki: timu yao inaichukua yote, vyovyote watakavyocheza.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1711,6 +1719,14 @@
     <message>
         <source>S&amp;ound</source>
         <translation>&amp;Sauti</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Remaining Tricks</source>
+        <translation>&amp;Dai mizunguko iliyobaki</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Deals…</source>
+        <translation>&amp;Pitia migawo…</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2569,80 @@ Anwani: {1}</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Your team {0:+d}, opponents {1:+d} (tricks {2} – {3}); score {4} – {5}.</source>
+        <translation>Timu yako {0:+d}, wapinzani {1:+d} (mizunguko {2} – {3}); alama {4} – {5}.</translation>
+    </message>
+    <message>
+        <source>Card points {0} – {1}; loss points given {2} – {3}; loss points now {4} – {5}.</source>
+        <translation>Pointi za karata {0} – {1}; pointi za kushindwa zilizotolewa {2} – {3}; pointi za kushindwa sasa {4} – {5}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick.</source>
+        <translation>{0} anachukua mzunguko.</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Hatua {0} kati ya {1}</translation>
+    </message>
+    <message>
+        <source>Bids:</source>
+        <translation>Zabuni:</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (discarded face down)</source>
+        <translation>{0}: {1} (imetupwa kifudifudi)</translation>
+    </message>
+    <message>
+        <source>Review a deal</source>
+        <translation>Pitia mgawo</translation>
+    </message>
+    <message>
+        <source>Game {0}</source>
+        <translation>Mchezo {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Mgawo {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Mwanzo</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Mzunguko uliotangulia</translation>
+    </message>
+    <message>
+        <source>Previous play</source>
+        <translation>Hatua iliyotangulia</translation>
+    </message>
+    <message>
+        <source>Next play</source>
+        <translation>Hatua inayofuata</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Mzunguko unaofuata</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Mwisho</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -2698,12 +2788,12 @@ Anwani: {1}</translation>
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Michezo ya karata&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Michezo yote&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} au {esc}&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; {esc} pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;takwimu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;washa au zima sauti&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Michezo ya karata&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: dai mizunguko iliyobaki&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2824,10 +2914,6 @@ Anwani: {1}</translation>
     <message>
         <source>Statistics</source>
         <translation>Takwimu</translation>
-    </message>
-    <message>
-        <source>Games against the computer, by game and strength.</source>
-        <translation>Michezo dhidi ya kompyuta, kwa mchezo na uwezo.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3223,6 +3309,29 @@ Anwani: {1}</translation>
     <message>
         <source>Next</source>
         <translation>Endelea</translation>
+    </message>
+</context>
+<context>
+    <name>UndoReasons</name>
+    <message>
+        <source>No undo: new cards were seen since your last move (a draw from the stock).</source>
+        <translation>Huwezi kutendua: karata mpya zimeonekana tangu hatua yako ya mwisho (kuchukua karata kutoka akiba).</translation>
+    </message>
+    <message>
+        <source>No undo: the deal is over and its result stands.</source>
+        <translation>Huwezi kutendua: mgawo umekwisha na matokeo yake yanabaki.</translation>
+    </message>
+    <message>
+        <source>No undo: the game is over and its result stands.</source>
+        <translation>Huwezi kutendua: mchezo umekwisha na matokeo yake yanabaki.</translation>
+    </message>
+    <message>
+        <source>No undo: you have no move to take back yet.</source>
+        <translation>Huwezi kutendua: bado huna hatua ya kurudisha.</translation>
+    </message>
+    <message>
+        <source>No undo yet: this position&apos;s moves are still being worked out.</source>
+        <translation>Huwezi kutendua bado: hatua za nafasi hii bado zinatafutwa.</translation>
     </message>
 </context>
 </TS>

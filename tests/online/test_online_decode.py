@@ -9,9 +9,16 @@ import random
 
 import pytest
 
+from app.core.session import GameSession
+from app.games import game_info
 from app.online import games
 
-SETUPS = {"kozel": {}, "back_alley": {}, "svoi_kozyri": {"players": 3}, "bao": {}}
+SETUPS = {"kozel": {}, "back_alley": {}, "svoi_kozyri": {"players": "3"}, "bao": {}}
+
+
+def session_of(state) -> GameSession:
+    """``state`` as the server's session (its position is all ``view_for`` reads)."""
+    return GameSession(GameSession.new(state.GAME, seed=0).record, state)
 MOVES_PER_GAME = 300  # enough for several deals / tricks of every kind
 
 
@@ -20,15 +27,15 @@ def test_views_round_trip_over_random_games(game):
     rng = random.Random(f"decode {game}")
     checked_events = 0
     for seed in range(3):
-        state = games.new_state(game, SETUPS[game], seed)
-        events = games.deal_events(state)
+        state = game_info(game).new_state(SETUPS[game], seed)
+        events = games.start_events(session_of(state))
         for _ in range(MOVES_PER_GAME):
             for seat in range(len(state.returns())):
-                sent = json.loads(json.dumps(games.view_for(state, seat, events)))  # over the wire
+                sent = json.loads(json.dumps(games.view_for(session_of(state), seat, events)))  # over the wire
                 decoded_events, observation = games.view_from_json(game, sent)
                 expected = state if game == "bao" else state.observation(seat)
                 assert observation == expected
-                assert decoded_events == games.events_for(state, events, seat)
+                assert decoded_events == state.events_for(events, seat)
                 checked_events += len(decoded_events)
             if state.is_terminal():
                 break
@@ -37,13 +44,13 @@ def test_views_round_trip_over_random_games(game):
 
 
 def test_svoi_kozyri_decoded_observation_knows_its_legal_moves():
-    state = games.new_state("svoi_kozyri", {"players": 2}, 5)
+    state = game_info("svoi_kozyri").new_state({"players": "2"}, 5)
     rng = random.Random(5)
     for _ in range(60):
         if state.is_terminal():
             break
         seat = state.current_player()
-        decoded = games.observation_from_json("svoi_kozyri", games.observation_json(state, seat))
+        decoded = games.observation_from_json("svoi_kozyri", games.observation_json(session_of(state), seat))
         assert decoded.legal_actions() == state.legal_actions()
         state.apply(rng.choice(state.legal_actions()))
 
@@ -61,8 +68,8 @@ def test_a_malformed_view_is_refused_with_a_reason(bad):
 
 
 def test_a_bad_bao_position_is_refused():
-    state = games.new_state("bao", {}, 1)
-    data = games.observation_json(state, 0)
+    state = game_info("bao").new_state({}, 1)
+    data = games.observation_json(session_of(state), 0)
     data["to_move"] = 7
     with pytest.raises(games.BadView):
         games.observation_from_json("bao", data)

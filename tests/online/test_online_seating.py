@@ -16,6 +16,7 @@ from app.games.kozel import State as Kozel
 from app.games.svoi_kozyri import State as SvoiKozyri
 from app.online import games
 from app.online.seating import turn_for, turned_update
+from tests.online.test_online_decode import session_of
 
 SEEDS = 3
 MOVES = 400
@@ -62,7 +63,7 @@ PAIRS = {"kozel": (kozel_pair, 4), "back_alley": (back_alley_pair, 4), "svoi_koz
 
 
 def wire(state, seat: int, events, seq: int) -> dict:
-    message = {"type": "update", "seq": seq, **games.view_for(state, seat, events)}
+    message = {"type": "update", "seq": seq, **games.view_for(session_of(state), seat, events)}
     return json.loads(json.dumps(message))
 
 

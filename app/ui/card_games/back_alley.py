@@ -9,6 +9,7 @@ from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Card, deck54
 from app.games.back_alley import BOARD, DEALS, PASS
 from app.games.back_alley.actions import PLAYS
 from app.games.back_alley.events import AuctionWon, Bid, DealScored, JokerDiscarded, Redeal
+from app.games.back_alley.rules import STRENGTH
 from app.ui.animation import Step
 from app.ui.card_games.panel import Choice
 from app.ui.card_games.view import HUMAN, CardGameView
@@ -16,7 +17,11 @@ from app.ui.cards.names import SUIT_SYMBOLS, card_text
 from app.ui.scenes.card_table import HAND, OUT, PLAY_MS, STOCK, TRICK, WON, TableDisplay
 
 DEAL_RESULT_PAUSE_MS = 1600
-SUIT_ORDER = "SHCD"  # hand display: black and red alternate
+
+
+def _strength(card: Card) -> int:
+    """Back Alley's rank order within a suit, the jokers above the trump ace."""
+    return STRENGTH[card.index]
 
 
 class BackAlleyGameView(CardGameView):
@@ -33,11 +38,8 @@ class BackAlleyGameView(CardGameView):
         return 4
 
     def sort_key(self, card: Card):
-        trump = self.observation.trump
-        if card.is_joker:
-            return (2, 0, -card.index)
-        is_trump = card.suit is trump
-        return (1 if is_trump else 0, SUIT_ORDER.index(card.suit.value), -"23456789TJQKA".index(card.rank))
+        return self.hand_order_key(card, self.observation.trump, _strength)
+
 
     def display_of_observation(self) -> TableDisplay:
         o = self.observation

@@ -4,8 +4,9 @@ discards, the pull, the trump card in the stock, team piles and loss points."""
 from __future__ import annotations
 
 from app.core.cards import Card, deck36
-from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, card_sort_key, make_action
+from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, make_action
 from app.games.kozel.events import GameScored, GameStarted, Pulled
+from app.games.kozel.options import RANK_ORDER
 from app.ui.animation import Step
 from app.ui.card_games.panel import Choice
 from app.ui.card_games.view import HUMAN, CardGameView
@@ -25,8 +26,7 @@ class KozelGameView(CardGameView):
         return 4
 
     def sort_key(self, card: Card):
-        # Trumps last (on the right), then suit and Kozel rank.
-        return (card.suit is self.observation.trump_suit, card_sort_key(card))
+        return self.hand_order_key(card, self.observation.trump_suit, RANK_ORDER.strength)
 
     # -- the table -------------------------------------------------------------------------
     def display_of_observation(self) -> TableDisplay:

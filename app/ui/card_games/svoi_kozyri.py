@@ -3,7 +3,7 @@ the middle, beat-then-lay-another, and the pick-ups."""
 
 from __future__ import annotations
 
-from app.core.cards import SUITS, Card, deck36
+from app.core.cards import SHORT_DECK_ORDER, SUITS, Card, deck36
 from app.games.svoi_kozyri.actions import BEAT, PLAY, TAKE, TAKE_ACTION, TRUMP, TRUMP_ACTIONS, parse_action
 from app.games.svoi_kozyri.events import SixHandedOver, TrumpChosen, WentOut
 from app.ui.animation import Step
@@ -30,9 +30,8 @@ class SvoiKozyriGameView(CardGameView):
         return self.observation.players
 
     def sort_key(self, card: Card):
-        own = self.observation.trumps[HUMAN]
-        # Own trumps on the right; then suit, then rank (ace high).
-        return (card.suit is own, SUITS.index(card.suit), "6789TJQKA".index(card.rank))
+        # The player's own trump suit is his trump (the side the settings say).
+        return self.hand_order_key(card, self.observation.trumps[HUMAN], SHORT_DECK_ORDER.strength)
 
     def display_of_observation(self) -> TableDisplay:
         o = self.observation

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from app.core.card_events import Dealt, Drew, PickedUp, Played, TrickWon, TrumpShown, TurnTo
@@ -19,7 +19,7 @@ from app.ui.animation import Step
 from app.ui.card_games.dialogs import LastTrickDialog, ScoreSheetDialog
 from app.ui.card_games.panel import CardPanel, Choice, LogDivider, scrollable
 from app.ui.game_view import GameView
-from app.ui.reason_text import refusal_text
+from app.ui.reason_text import hint_reason_text, refusal_text
 from app.ui.scenes.card_table import (
     COLLECT_MS,
     DEAL_MS,
@@ -40,6 +40,7 @@ from app.ui.services import Services
 from app.ui.settings import level_label
 from app.ui.side_panel import arrange_game_screen
 from app.ui.table import Table
+from app.ui.table_options import HAND_ORDER_OPTIONS, card_scale, hand_key, result_seconds
 
 HUMAN = 0  # the human always sits at seat 0 (bottom); the computer plays the others
 # The result of a game / deal waits on the table for a click or Enter before the next
@@ -92,6 +93,8 @@ class CardGameView(GameView):
         self._message = ""
         self.shown_turn: int | None = None
         self.names = player_names(4)
+        self._hand_key: tuple = (None, None)  # (what it depends on, the hand's sort key)
+        self._results_shown = 0  # counts the deal results shown (a timed dismiss knows its own)
 
     @property
     def resigned(self) -> bool:
@@ -112,6 +115,16 @@ class CardGameView(GameView):
 
     def sort_key(self, card: Card):
         return card.index
+
+    def hand_order_key(self, card: Card, trump, strength) -> tuple:
+        """``card``'s place in the player's hand in the order the settings ask for
+        (``app/ui/table_options.hand_key``; the key follows the suits in the hand)."""
+        settings = self.services.settings
+        hand = frozenset(self.scene.display.cards(HAND, HUMAN))
+        signature = (hand, trump, strength, *(settings.table_option(k) for k in HAND_ORDER_OPTIONS))
+        if self._hand_key[0] != signature:
+            self._hand_key = (signature, hand_key(settings, hand, trump, strength))
+        return self._hand_key[1](card)
 
     def extra_steps(self, event) -> list[Step]:
         """Steps for the game's own events (the shared card events are handled here)."""
@@ -238,6 +251,18 @@ class CardGameView(GameView):
         self._message = ""
         self.refresh()
 
+    def table_options_changed(self) -> None:
+        """A card-table option changed (card size, hand order): draw the table again."""
+        self.scene.card_scale = card_scale(self.services.settings)
+        if self.observation is not None and not self.animator.is_busy():
+            self._resync()
+            self.refresh()
+
+    def show_message(self, text: str) -> None:
+        """A message from the table (a claim's verdict) in the panel until the next change."""
+        self._message = text
+        self.refresh()
+
     def on_failed(self, message: str) -> None:
         self._message = self.tr("The computer could not choose a move: {0}").format(message)
         self.statusMessage.emit(self._message)
@@ -267,6 +292,11 @@ class CardGameView(GameView):
 
         def show() -> None:
             self._result_shown = waits
+            self._results_shown += 1
+            seconds = result_seconds(self.services.settings) if waits else None
+            if seconds:  # the option: the result goes on by itself after a few seconds
+                shown = self._results_shown
+                QTimer.singleShot(seconds * 1000, lambda: shown == self._results_shown and self.dismiss_result())
             text = detail() if callable(detail) else detail
             if waits:
                 hint = self.tr("Click or press Enter to continue.")
@@ -318,6 +348,7 @@ class CardGameView(GameView):
         n = self.players()
         self.names = player_names(n)
         self.scene.four_colour = self.services.settings.game_option(self.GAME, "card_colours") == "four"
+        self.scene.card_scale = card_scale(self.services.settings)
         self.scene.hand_sort = self.sort_key
         self.scene.team_piles = self.TEAM_GAME
         self.scene.set_cards(self.deck(), n, HUMAN)
@@ -616,7 +647,8 @@ class CardGameView(GameView):
                 choices = [replace(c, primary=self._is_hinted(c.key)) for c in choices]
             hint = ""
             if self.hint_action is not None:
-                hint = self.describe_hint(self.hint_action) + " "
+                reason = self.table.hint_reason()  # why, in one line (issue 20)
+                hint = self.describe_hint(self.hint_action) + "\n" + (hint_reason_text(reason) + "\n" if reason else "")
             elif self.table.hinting():
                 hint = self.tr("Looking for a hint…") + " "
             text = (self._message + "\n" if self._message else "") + hint + prompt

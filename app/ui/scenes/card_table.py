@@ -195,6 +195,7 @@ class TableScene(QGraphicsScene):
         self.four_colour = False
         self.trick_style = "seats"       # "seats" (one group per player) or "pile" (Svoi Kozyri)
         self.hand_sort: Callable[[Card], object] = lambda c: c.index
+        self.card_scale = 1.0  # the card size option (app/ui/table_options.CARD_SCALES)
         self.selected: set[Card] = set()
         self.focused: Card | None = None
         self.hinted: set[Card] = set()
@@ -273,7 +274,8 @@ class TableScene(QGraphicsScene):
     def card_width(self) -> int:
         by_width = self.width_px / (10.5 if self.display.players > 2 else 9.5)
         by_height = self.height_px / (self.deck.aspect * (5.3 if self.display.players > 2 else 4.6))
-        return self.deck.snapped_width(max(36.0, min(by_width, by_height, 150.0)))
+        scale = self.card_scale
+        return self.deck.snapped_width(max(36.0 * scale, min(by_width * scale, by_height * scale, 150.0 * scale)))
 
     def metrics(self) -> tuple[float, float, float]:
         cw = float(self.card_width())

@@ -13,12 +13,16 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer
 
+from app.core.claim import ClaimReason, ClaimVerdict
+from app.core.deal_review import LAST_GAME_KEY
 from app.core.game_info import DRAWN
 from app.core.protocol import IllegalAction, WorkLimitExceeded
 from app.core.record import HUMAN, GameRecord, computer, computer_level
 from app.core.rng import fresh_seed
-from app.core.session import UNDO_GAME_OVER, UNDO_NOTHING, GameSession
-from app.games import game_info
+from app.core.session import UNDO_GAME_OVER, UNDO_NOTHING, UNDO_WORKING, GameSession
+from app.core.statistics_book import figures_of
+from app.games import claims, game_info
+from app.games.autoplay import forced_action, last_trick_plays_itself
 from app.ui.off_thread import OffThread
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS
@@ -37,8 +41,12 @@ VIEWPOINT = 0
 FINISHED_LEVEL = "easy"
 # Moves played out per event-loop turn by "Finish quickly" (each well under a millisecond).
 PLAY_OUT_MOVES_PER_TURN = 50
-# Why undo waits: the position's moves are being worked out (``LocalTable.working``).
-UNDO_WORKING = "working"
+# [D] Auto-play (issue 20, item 3): the person's only legal card is played for him after
+# this pause, long enough to see that it was his turn and which card went.
+AUTO_PLAY_PAUSE_MS = 450
+# [D] A claim is made on one's own turn (the button is there while the player chooses);
+# the computer claims when its own information proves it, before its move.
+CLAIM_AI_ANSWER = "claim"
 
 
 class LocalTable(SessionTable):
@@ -51,11 +59,14 @@ class LocalTable(SessionTable):
         self.info = game_info(game)
         self.services = services
         self.session: GameSession | None = None
-        self._level = services.settings.ai_level()
+        self._level = services.settings.game_ai_level(game)  # per game (issue 20)
         self._options: dict[str, str] = {}
         self._serial = 0             # bumped by new game / undo / level: older AI answers are stale
         self._pending_ai: Any = None  # the computer's move, waiting for the view's animation
         self._hinting = False
+        self._hint_reason: Any = None  # the reason of the hint last given (HintReason)
+        self._judging = False        # a claim is being judged on a thread
+        self._claim_tried = -1       # the move number at which the computer last looked for a claim
         self._view_busy = False      # the view is still animating what it was given
         self._playing = False        # inside play(): the view's idle must not re-enter the flow
         self._result_recorded = False
@@ -84,7 +95,7 @@ class LocalTable(SessionTable):
             previous = self.session.state
         self._stop_activity()
         self._options = self.services.settings.game_options(self.game)
-        self._level = self.services.settings.ai_level()
+        self._level = self.services.settings.game_ai_level(self.game)
         session = GameSession.new(self.game, self.info.validate_options(self._options, ignore_unknown=True),
                                   fresh_seed(), previous=previous)
         self.services.saves.delete(self.game)  # the new game replaces the old autosave
@@ -179,6 +190,7 @@ class LocalTable(SessionTable):
     def _begin(self, session: GameSession, fresh: bool = False) -> None:
         self.session = session
         self._fresh = fresh
+        self._claim_tried = -1
         self._quick = False
         # A resumed game whose player had already finished was counted when he did.
         self._result_recorded = self._finished_result() is not None
@@ -205,6 +217,9 @@ class LocalTable(SessionTable):
         self._serial += 1
         self._pending_ai = None
         self._hinting = False
+        self._hint_reason = None
+        self._judging = False
+        self._claim_tried = -1
         self._view_busy = False
 
     # == positions whose moves are slow to find ============================================
@@ -284,7 +299,7 @@ class LocalTable(SessionTable):
         return self._level
 
     def local_to_move(self) -> bool:
-        return not self._working and super().local_to_move()
+        return not self._working and not self._judging and super().local_to_move()
 
     def is_over(self) -> bool:
         return not self._working and super().is_over()
@@ -293,7 +308,8 @@ class LocalTable(SessionTable):
         return dict(self._options)
 
     def thinking(self) -> bool:
-        return self.services.ai.is_busy() and not self._hinting and not self.is_over()
+        busy = (self.services.ai.is_busy() and not self._hinting) or self._judging
+        return busy and not self.is_over()
 
     def hinting(self) -> bool:
         return self._hinting
@@ -334,18 +350,24 @@ class LocalTable(SessionTable):
 
     def _play_now(self, action: Any) -> None:
         assert self.session is not None
+        if self.session.automatic_pending():
+            events = self.session.play_automatic()
+        else:
+            events = self.session.play(action, seat=self.session.current_player())
+        self._hand_over(events)
+        self._advance()
+
+    def _hand_over(self, events: list) -> None:
+        """Save the change and give it to the view (its animation then runs)."""
+        assert self.session is not None
+        self._hint_reason = None
         self._playing = True
         try:
-            if self.session.automatic_pending():
-                events = self.session.play_automatic()
-            else:
-                events = self.session.play(action, seat=self.session.current_player())
             self.autosave()
             self._view_busy = True
             self.changed.emit(self.session.events_for(events, self._seen_by_after()), self.observation())
         finally:
             self._playing = False
-        self._advance()
 
     def _seen_by_after(self) -> int:
         return VIEWPOINT if len(self._local()) == 1 else self._seen_by()
@@ -399,9 +421,15 @@ class LocalTable(SessionTable):
             return
         assert self.session is not None
         self._hinting = True
+        self._hint_reason = None
+        from app.ai.process import ADVISE  # the move with its reason (app.ai.hints)
+
         self.services.ai.request(self.session.ai_subject(), HINT_LEVEL, self.session.ai_seed("hint"),
-                                 self._tag("hint"))
+                                 self._tag("hint"), task=ADVISE)
         self.thinkingChanged.emit(self.thinking())
+
+    def hint_reason(self) -> Any:
+        return self._hint_reason
 
     def can_resign(self) -> bool:
         return not self._working and not self.is_over() and not self.local_finished()
@@ -464,6 +492,99 @@ class LocalTable(SessionTable):
             self._play(action)
         elif self.session.automatic_pending() and not self.is_over():
             self._advance()
+        else:
+            self._schedule_auto_play()
+
+    # == auto-play (issue 20, item 3) =======================================================
+    def _auto_play_on(self) -> bool:
+        """Auto-play is a card-table option (on by default); a board game has none."""
+        return not self.info.perfect_information and self.services.settings.table_option("auto_play") == "on"
+
+    def _plays_itself(self) -> Any:
+        """The forced move of the seat to move when the rest of the deal's last trick
+        plays itself (every choice left is forced, as the person can tell), else None."""
+        if not self._auto_play_on() or self.session is None:
+            return None
+        if not last_trick_plays_itself(self.session.observation(VIEWPOINT)):
+            return None
+        return forced_action(self.session.legal_actions())
+
+    def _schedule_auto_play(self) -> None:
+        """The person's only legal move is played for him after a short pause, once the
+        view shows the position (a move or undo meanwhile cancels it)."""
+        if self._view_busy or self._quick or not self._auto_play_on() or not self.local_to_move():
+            return
+        action = forced_action(self.session.legal_actions())
+        if action is None:
+            return
+        serial, count = self._serial, len(self.history())
+
+        def play_it() -> None:
+            if serial == self._serial and count == len(self.history()) and not self._view_busy \
+                    and self.local_to_move():
+                self.play(action)
+
+        QTimer.singleShot(AUTO_PLAY_PAUSE_MS, play_it)
+
+    # == claims (issue 20, item 2) ===========================================================
+    def claim_refusal(self) -> str | None:
+        if not claims.supports_claims(self.game):
+            return ClaimReason.NO_CLAIMS_IN_GAME
+        if self.session is None or not self.local_to_move() or self._hinting or self._view_busy:
+            return ClaimReason.NOT_PLAYING
+        return None
+
+    def claim(self) -> None:
+        """Judge the person's claim exactly (on a thread: a claim early in a deal is a
+        large search); accepted, the deal is played out at once; refused, ``claimJudged``
+        says why and the player goes on."""
+        if self.claim_refusal() is not None:
+            return
+        self._judge(self.session.current_player())
+
+    def _computer_claims(self) -> bool:
+        """Does the computer to move claim? Only when its own information proves the
+        claim (``claims.claim_provable``: it never looks at another hand); the table
+        then judges it like anyone's. A claim it could not prove is not tried again
+        until the next move."""
+        assert self.session is not None
+        if not claims.supports_claims(self.game) or self._claim_tried == len(self.history()):
+            return False
+        self._claim_tried = len(self.history())
+        if not claims.claim_provable(self.session.ai_subject()):
+            return False
+        self._judge(self.session.current_player())
+        return True
+
+    def _judge(self, seat: int) -> None:
+        state, serial = self.session.state.clone(), self._serial
+        self._judging = True
+        self.thinkingChanged.emit(self.thinking())
+
+        def judged(verdict: ClaimVerdict) -> None:
+            if serial != self._serial:
+                return
+            self._judging = False
+            self._claim_judged(seat, verdict)
+
+        def failed(message: str) -> None:
+            if serial == self._serial:
+                self._judging = False
+                self._work_failed(message)
+                self._advance()
+
+        self._off_thread.run(lambda: claims.judge_claim(state, seat), judged, failed)
+
+    def _claim_judged(self, seat: int, verdict: ClaimVerdict) -> None:
+        assert self.session is not None
+        if verdict.accepted:
+            # Any legal play gives the claimed tricks (app/core/claim.py): the first one,
+            # each action its own change (the view animates them one after another).
+            while not (self.session.is_over() or self.session.automatic_pending()):
+                self._hand_over(self.session.play(self.session.legal_actions()[0],
+                                                  seat=self.session.current_player()))
+        self.claimJudged.emit(seat, verdict)
+        self._advance()
 
     # == the flow ==========================================================================
     def _tag(self, kind: str) -> tuple:
@@ -485,8 +606,22 @@ class LocalTable(SessionTable):
             finished = self._finished_result() is not None
             if finished:
                 self._record_result()
+                if self.services.settings.table_option("fast_forward") == "on":
+                    self.finish_quickly()  # the player is out: the rest is played at once
+                    return
+            elif self._computer_claims():
+                return  # the claim is being judged; the flow goes on from its verdict
+            forced = self._plays_itself()
+            if forced is not None:  # the last trick plays itself: nothing to think about
+                if self._view_busy:
+                    self._pending_ai = forced
+                else:
+                    self._play(forced)
+                return
             self.services.ai.request(self.session.ai_subject(), FINISHED_LEVEL if finished else self._level,
                                      self.session.ai_seed(), self._tag("move"))
+        else:
+            self._schedule_auto_play()
 
     def _game_over(self) -> None:
         assert self.session is not None
@@ -494,6 +629,9 @@ class LocalTable(SessionTable):
             self._record_result()
         self.services.ai.cancel_all()
         self.autosave()
+        if not self.info.perfect_information and self.history():
+            # Kept for "Review deals" from the home screen (issue 20): the card game's record.
+            self.services.saves.save(LAST_GAME_KEY, {"record": self.session.record.to_dict()})
         self.gameOver.emit(self.session.result())
 
     def _record_result(self) -> None:
@@ -508,7 +646,9 @@ class LocalTable(SessionTable):
         self._result_recorded = True
         against_computer = len(self._local()) < self.session.seat_count
         if against_computer and result.outcome != DRAWN:  # a draw is not counted
-            self.services.statistics.record(self.game, self._level, result.outcome)
+            figures = figures_of(self.game, self.session.state, VIEWPOINT, result)
+            self.services.statistics.record(self.game, self._level, result.outcome,
+                                            players=self.session.seat_count, **figures)
 
     def autosave(self) -> None:
         """Write the autosave after a change; a finished game's save is removed (and
@@ -523,7 +663,12 @@ class LocalTable(SessionTable):
     def _on_ai_move(self, tag: Any, action: Any) -> None:
         if tag == self._tag("hint"):
             self._hinting = False
-            self.hintReady.emit(action)
+            from app.ai.hints import Advice, reason_for  # (the AI modules load with the first game)
+
+            if not isinstance(action, Advice):  # a chooser without the advise task (a test's)
+                action = Advice(action, reason_for(self.session.ai_subject(), action))
+            self._hint_reason = action.reason
+            self.hintReady.emit(action.action)
             self.thinkingChanged.emit(self.thinking())
             return
         if tag != self._tag("move") or self.is_over():

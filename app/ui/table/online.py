@@ -252,7 +252,7 @@ class OnlineTable(Table):
             return
         self._hinting = False
         try:
-            action = online_games._state_class(self.game).parse_action(message.get("action", ""))
+            action = online_games.parse_action(self.game, message.get("action", ""))
         except Exception:  # noqa: BLE001 - a hint that does not parse is dropped
             self.thinkingChanged.emit(self.thinking())
             return
@@ -359,8 +359,7 @@ class OnlineTable(Table):
     def legal_actions(self) -> list:
         if self._update is None or not self.local_to_move() or self._acting:
             return []
-        parse = online_games._state_class(self.game).parse_action
-        return [parse(text) for text in self._update.get("legal", [])]
+        return [online_games.parse_action(self.game, text) for text in self._update.get("legal", [])]
 
     def is_over(self) -> bool:
         return bool(self._update and self._update.get("over"))

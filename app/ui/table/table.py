@@ -54,6 +54,9 @@ class Table(QObject):
     # A position's moves are being worked out (slow to find; nothing to choose until then).
     workingChanged = Signal(bool)
     workFailed = Signal(str)         # a position's moves could not be worked out: the error
+    # A claim was judged: (the claiming seat, its ``ClaimVerdict``); an accepted claim's
+    # play-out came as ``changed`` just before.
+    claimJudged = Signal(int, object)
 
     game = ""
     # Does a game's or deal's result wait on the table for the player's click?
@@ -163,6 +166,23 @@ class Table(QObject):
 
     def hinting(self) -> bool:
         return False
+
+    def hint_reason(self) -> Any:
+        """Why the hint shown is suggested (an ``app.ai.hints.HintReason``), or None."""
+        return None
+
+    def claim_refusal(self) -> str | None:
+        """Why the local player cannot claim now (an ``app.core.claim.ClaimReason``), or
+        None when he may (the table then judges the claim exactly)."""
+        from app.core.claim import ClaimReason
+
+        return ClaimReason.NO_CLAIMS_IN_GAME
+
+    def can_claim(self) -> bool:
+        return self.claim_refusal() is None
+
+    def claim(self) -> None:
+        """The local player claims every remaining trick of the deal for his team."""
 
     def can_resign(self) -> bool:
         return False

@@ -1,0 +1,555 @@
+"""Issue 20 through the UI: undo explained (7), the hint's reason (8), auto-play (3),
+claims (2) and each game's own computer strength (4)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.core.session import UNDO_CARDS_SHOWN, UNDO_NOTHING
+from app.games.back_alley import State as BackAlley
+from app.ui.reason_text import claim_reason_text, hint_reason_text, undo_refusal_text
+from app.ui.table.local import AUTO_PLAY_PAUSE_MS
+from tests.ui_helpers import first_legal, make_window
+
+
+def in_thread_ai(*args, task="choose", **kwargs):
+    """The real AI on the worker thread (the hint's advice included)."""
+    from app.ai.process import task_function
+
+    return task_function(task)(*args, **kwargs)
+
+
+def open_game(qtbot, game: str, chooser=first_legal, auto_play: str = "off"):
+    window = make_window(qtbot, chooser=chooser)
+    window.services.settings.set_table_option("auto_play", auto_play)
+    view = window.open_game(game, resume=False)
+    return window, view
+
+
+def wait_turn(qtbot, view, timeout: int = 20000) -> None:
+    qtbot.waitUntil(lambda: view.is_over() or view.awaiting_human(), timeout=timeout)
+
+
+def restore(view, state, seed: int = 5) -> None:
+    content = {"initial": state.to_dict(), "state": state.to_dict(), "history": [], "level": "easy",
+               "seed": seed, "options": {}}
+    assert view.restore(content)
+
+
+def shown_verdicts(view) -> list[str]:
+    """The panel's text each time a claim was judged (read as the verdict arrives: at the
+    instant speed the next deal follows at once)."""
+    texts: list[str] = []
+    view.table.claimJudged.connect(lambda _seat, _verdict: texts.append(view.panel.prompt.text()))
+    return texts
+
+
+def no_pass(subject, **_options):
+    """A stand-in AI that bids (first_legal passes every Back Alley deal: all redeals)."""
+    legal = subject.legal_actions()
+    return next((a for a in legal if str(a) != "pass"), legal[0])
+
+
+def back_alley_play(hands, bids, dealer=3):
+    """A Back Alley deal of ``len(hands[0])`` cards each, spades trumps, after its auction."""
+    state = BackAlley.from_deal(hands, ["2S"], dealer=dealer, deal_number=14 - len(hands[0]))
+    for bid in bids:
+        state.apply(bid)
+    return state
+
+
+# -- 7: undo explained -------------------------------------------------------------------
+def test_kozel_undo_says_why_it_stops_at_a_draw_from_the_stock(qtbot):
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    if view.table.undo_refusal() == UNDO_NOTHING:
+        nothing = undo_refusal_text(UNDO_NOTHING)
+        assert window.undo_action.toolTip() == nothing and view.panel.undo_button.toolTip() == nothing
+    for _ in range(40):  # play until a trick's draw from the stock stops the undo
+        view.play(view.table.legal_actions()[0])
+        wait_turn(qtbot, view)
+        if view.table.undo_refusal() == UNDO_CARDS_SHOWN:
+            break
+    else:
+        pytest.fail("no draw from the stock in 40 moves")
+    reason = undo_refusal_text(UNDO_CARDS_SHOWN)
+    assert "draw from the stock" in reason
+    assert not window.undo_action.isEnabled() and not view.panel.undo_button.isEnabled()
+    assert window.undo_action.toolTip() == reason and window.undo_action.statusTip() == reason
+    assert view.panel.undo_button.toolTip() == reason and view.panel.undo_button.statusTip() == reason
+    label = window.table_commands.undo_label
+    assert label.isVisible() and label.text() == reason  # in the status bar while the game runs
+
+
+@pytest.mark.parametrize("game", ["kozel", "svoi_kozyri", "back_alley", "bao"])
+def test_undo_returns_to_the_players_last_decision(qtbot, game):
+    window, view = open_game(qtbot, game, chooser=no_pass)
+    wait_turn(qtbot, view)
+    for _ in range(30):
+        before = list(view.history)
+        view.play(no_pass(view.table))
+        wait_turn(qtbot, view)
+        if view.can_undo() and len(view.history) > len(before) + 1:  # the computer moved too
+            window.undo_action.trigger()
+            wait_turn(qtbot, view)
+            assert view.history == before and view.awaiting_human()
+            assert view.table.legal_actions()  # the player chooses again where he chose
+            return
+    pytest.fail("no undoable move followed by the computer's in 30 moves")
+
+
+# -- 8: why a hint -----------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["kozel", "back_alley", "svoi_kozyri"])
+def test_the_hint_says_why(qtbot, game):
+    window, view = open_game(qtbot, game, chooser=in_thread_ai)
+    wait_turn(qtbot, view)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: view.hint_action is not None, timeout=30000)
+    reason = view.table.hint_reason()
+    assert reason is not None
+    text = view.panel.prompt.text()
+    assert hint_reason_text(reason) in text and view.describe_hint(view.hint_action) in text
+    view.play(view.hint_action)
+    assert view.table.hint_reason() is None  # a reason never outlives its position
+
+
+# -- 3: auto-play --------------------------------------------------------------------------
+LAST_TRICK = [["AS"], ["KH"], ["QD"], ["2C"]]
+
+
+def test_auto_play_plays_the_only_card_and_the_last_trick_plays_itself(qtbot):
+    window, view = open_game(qtbot, "back_alley", auto_play="on")
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    assert view.table.current_player() == 0
+    # Nobody touches anything: the person's only card goes after the pause, then the
+    # others' forced cards without "thinking" (the AI is never asked: first_legal is
+    # not even needed), and the deal is over.
+    qtbot.waitUntil(lambda: len(view.history) >= 4, timeout=5000)
+    assert view.history[:4] == ["play AS", "play KH", "play QD", "play 2C"]
+    assert view.table.actors()[:4] == [0, 1, 2, 3]
+
+
+def test_auto_play_off_waits_for_the_player(qtbot):
+    window, view = open_game(qtbot, "back_alley", auto_play="off")
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    qtbot.wait(3 * AUTO_PLAY_PAUSE_MS)
+    assert view.history == [] and view.awaiting_human()
+
+
+def test_auto_play_waits_while_there_is_a_choice(qtbot):
+    window, view = open_game(qtbot, "back_alley", auto_play="on")
+    restore(view, back_alley_play([["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]],
+                                  ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    qtbot.wait(3 * AUTO_PLAY_PAUSE_MS)
+    assert view.history == [] and view.awaiting_human()
+
+
+# -- 2: claims -------------------------------------------------------------------------------
+def test_a_certain_claim_is_accepted_and_the_deal_played_out(qtbot):
+    window, view = open_game(qtbot, "back_alley")
+    restore(view, back_alley_play([["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]],
+                                  ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    verdicts = shown_verdicts(view)
+    window.update_actions()
+    assert window.claim_action.isVisible() and window.claim_action.isEnabled()
+    window.claim_action.trigger()
+    qtbot.waitUntil(lambda: len(view.history) >= 8, timeout=10000)
+    assert len(verdicts) == 1 and claim_reason_text("certain") in verdicts[0]
+    state = view.table.session.state
+    assert state.deal_history[-1]["tricks"][0] == 2  # both tricks to the claimer's team
+
+
+def test_a_wrong_claim_is_refused_with_the_reason(qtbot):
+    window, view = open_game(qtbot, "back_alley")
+    restore(view, back_alley_play([["AS", "5H"], ["6H", "7C"], ["8C", "9C"], ["TC", "JC"]],
+                                  ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    window.claim_action.trigger()
+    refused = claim_reason_text("other_team_this_trick")
+    qtbot.waitUntil(lambda: refused in view.panel.prompt.text(), timeout=10000)
+    assert view.history == [] and view.awaiting_human()
+    for card in ("5H", "6H", "AS"):  # the reason names no card
+        assert card not in refused
+
+
+def test_the_computer_claims_from_its_own_cards(qtbot):
+    window, view = open_game(qtbot, "back_alley")
+    verdicts = shown_verdicts(view)
+    # East (1), to lead, holds both jokers, the top trumps: his own cards prove the claim.
+    restore(view, back_alley_play([["2C", "3C"], ["BB", "LB"], ["QD", "4C"], ["KH", "5C"]],
+                                  ["board", "pass", "pass", "pass"], dealer=0))
+    qtbot.waitUntil(lambda: len(view.history) >= 8, timeout=10000)
+    assert view.table.actors()[:8] == [1, 2, 3, 0, 1, 2, 3, 0]  # played out from East's lead
+    assert view.table.session.state.deal_history[-1]["tricks"][1] == 2
+    assert len(verdicts) == 1 and "claimed the remaining tricks" in verdicts[0] and view.names[1] in verdicts[0]
+
+
+def test_svoi_kozyri_has_no_claim_and_says_why(qtbot):
+    window, view = open_game(qtbot, "svoi_kozyri")
+    wait_turn(qtbot, view)
+    window.update_actions()
+    assert window.claim_action.isVisible() and not window.claim_action.isEnabled()
+    assert window.claim_action.toolTip() == claim_reason_text("no_claims_in_game")
+    assert "no claims" in window.claim_action.toolTip()
+
+
+def test_bao_has_no_claim_command(qtbot):
+    window, view = open_game(qtbot, "bao")
+    wait_turn(qtbot, view)
+    window.update_actions()
+    assert not window.claim_action.isVisible()
+
+
+# -- 4: computer strength per game -------------------------------------------------------------
+def test_each_game_keeps_its_own_computer_strength(qtbot):
+    window = make_window(qtbot, chooser=first_legal, level="easy")
+    settings = window.services.settings
+    settings.set_game_ai_level("kozel", "hard")
+    view = window.open_game("kozel", resume=False)
+    assert view.level == "hard"
+    checked = [a.data() for a in window.level_group.actions() if a.isChecked()]
+    assert checked == ["hard"]
+    # The strength menu, with a game shown, sets that game's strength only.
+    medium = next(a for a in window.level_group.actions() if a.data() == "medium")
+    medium.trigger()
+    assert settings.game_ai_level("kozel") == "medium" and settings.ai_level() == "easy"
+    assert view.level == "medium"  # no move made yet: the game takes it at once
+    view = window.open_game("back_alley", resume=False)
+    assert view.level == "easy"
+
+
+def test_random_seeds_of_the_last_trick_rule_through_the_table(qtbot):
+    """Back Alley deals played to their last trick at random: with auto-play on, the
+    table finishes each by itself with the cards every player was forced to play."""
+    window, view = open_game(qtbot, "back_alley", auto_play="on")
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = BackAlley.new(seed=seed)
+        while not (state.phase == "play" and max(len(h) for h in state.hands) == 1 and state.current_player() == 0
+                   and not any(state.trick)):
+            if state.is_terminal() or state.current_player() < 0:
+                state = BackAlley.new(seed=rng.randrange(10**6))
+                continue
+            state.apply(rng.choice(state.legal_actions()))
+        last = [str(state.hands[p][0]) for p in range(4)]
+        restore(view, state)
+        qtbot.waitUntil(lambda: len(view.history) >= 4, timeout=5000)
+        assert sorted(view.history[:4]) == sorted(f"play {card}" for card in last)
+
+
+# -- 6: statistics ------------------------------------------------------------------------------
+def test_an_old_statistics_file_still_reads_and_is_written_in_the_new_version(qtbot, monkeypatch):
+    import json
+
+    from app.core.statistics_book import VERSION
+    from app.ui.dialogs import StatisticsDialog
+    from app.ui.main import create_application
+    from app.ui.storage import data_dir
+
+    create_application()  # the data folder is named after the application
+    data_dir().mkdir(parents=True, exist_ok=True)
+    path = data_dir() / "statistics.json"
+    path.write_text(json.dumps({"kozel": {"hard": {"played": 3, "won": 2, "lost": 1}}}))
+    window = make_window(qtbot, chooser=first_legal)
+    shown = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.statistics_action.trigger()  # the main window opens the new dialog
+    dialog = shown[0]
+    columns = StatisticsDialog.COLUMNS
+    assert dialog.table.rowCount() == 1
+    row = [dialog.table.item(0, c).text() for c in range(len(columns))]
+    assert row[columns.index("played")] == "3" and row[columns.index("won")] == "2"
+    assert row[columns.index("players")] == "4"
+    window.services.statistics.record("kozel", "hard", "won", players=4, points=0)
+    content = json.loads(path.read_text())
+    assert content["version"] == VERSION
+    assert content["games"]["kozel"]["computer/hard/4"]["played"] == 4
+
+
+def test_a_finished_game_is_counted_with_its_figures(qtbot, monkeypatch):
+    from app.ui.dialogs import StatisticsDialog
+
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    wait_turn(qtbot, view)
+    view.table.resign()
+    qtbot.waitUntil(view.is_over, timeout=5000)
+    rows = window.services.statistics.book().all_rows()
+    assert [(r.game, r.level, r.players, r.played, r.lost) for r in rows] == [("back_alley", "easy", 4, 1, 1)]
+    assert rows[0].recent[0]["outcome"] == "lost" and rows[0].points_games == 1
+    shown = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.show_statistics()
+    dialog = shown[0]
+    dialog.table.selectRow(0)
+    assert [outcome for outcome, _height in dialog.chart.bars()] == ["lost"]
+
+
+# -- 4: card size, hand order, the result's auto-dismiss ----------------------------------------
+def test_card_size_follows_the_option_and_the_window(qtbot):
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    settings = window.services.settings
+    widths = {}
+    for size in ("small", "medium", "large"):
+        settings.set_table_option("card_size", size)  # applied at once, no new game
+        widths[size] = view.scene.card_width()
+    assert widths["small"] < widths["medium"] < widths["large"]
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: view.scene.card_width() > widths["large"], timeout=5000)  # relative to the window
+
+
+def test_the_hand_is_ordered_as_the_settings_say(qtbot):
+    from app.core.hand_order import ordered_hand
+    from app.games.kozel.options import RANK_ORDER
+    from app.ui.scenes.card_table import HAND
+
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    settings = window.services.settings
+    for colours, side, ranks in (("alternate", "left", "descending"), ("suit_order", "right", "ascending")):
+        settings.set_table_option("hand_colours", colours)
+        settings.set_table_option("trump_side", side)
+        settings.set_table_option("rank_order", ranks)
+        hand = list(view.scene.display.cards(HAND, 0))
+        layout = view.scene.layout()
+        placed = sorted(hand, key=lambda c: layout[c].x)
+        expected = ordered_hand(hand, RANK_ORDER.strength, view.observation.trump_suit, colours == "alternate", side,
+                                ranks == "descending")
+        assert placed == expected
+
+
+def test_the_deals_result_goes_on_by_itself_after_the_chosen_seconds(qtbot):
+    window = make_window(qtbot, chooser=no_pass, speed="fast")
+    settings = window.services.settings
+    settings.set_table_option("result_seconds", "3")
+    view = window.open_game("back_alley", resume=False)
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    view.play(view.table.legal_actions()[0])
+    qtbot.waitUntil(view.result_waiting, timeout=10000)
+    qtbot.waitUntil(lambda: not view.result_waiting(), timeout=6000)  # nobody clicked
+    qtbot.waitUntil(lambda: "deal" in view.history, timeout=5000)  # the next deal came
+
+
+# -- 1: review a deal -----------------------------------------------------------------------------
+def opened_reviews(monkeypatch) -> list:
+    from app.ui.review_dialog import ReviewDialog
+
+    shown: list = []
+    monkeypatch.setattr(ReviewDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    return shown
+
+
+def test_review_a_back_alley_deal_every_hand_face_up_with_bids_and_score(qtbot, monkeypatch):
+    from app.core.deal_review import review_game
+
+    shown = opened_reviews(monkeypatch)
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    hands = [["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]]
+    restore(view, back_alley_play(hands, []))
+    wait_turn(qtbot, view)
+    window.update_actions()
+    assert not window.review_action.isEnabled()  # nothing finished yet: no peeking at hands
+    while "deal" not in view.history:
+        wait_turn(qtbot, view)
+        view.play(no_pass(view.table))
+        qtbot.waitUntil(lambda: "deal" in view.history or view.awaiting_human(), timeout=10000)
+    window.update_actions()
+    assert window.review_action.isEnabled()
+    window.review_action.trigger()
+    dialog = shown[0]
+    deal = review_game(view.table.record())[0]
+    assert dialog.deal.number == deal.number and dialog.step == 0
+    dealt = [sorted(map(str, h)) for h in dialog.position().hands]
+    assert dealt == [sorted(h) for h in hands]  # every hand as dealt, face up
+    dialog.go("trick_forward")  # the auction, then the first trick complete
+    assert len(dialog.position().trick) == 4 and dialog.position().trick_won_by is not None
+    assert "takes the trick" in dialog.trick_text.text()
+    assert "Bids:" in dialog.side.text()
+    dialog.go("last")
+    assert "tricks" in dialog.side.text() and "score" in dialog.side.text()
+    assert all(not h for h in dialog.position().hands)
+    dialog.go("first")
+    assert dialog.step == 0
+    dialog.grab().save("/tmp/cp2_review_test.png")
+
+
+def test_review_reveals_kozels_face_down_discards(qtbot, monkeypatch):
+    import random as random_module
+
+    from app.core.card_events import Played
+    from app.core.session import GameSession
+
+    shown = opened_reviews(monkeypatch)
+    window, view = open_game(qtbot, "kozel")
+    # A finished Kozel game (the match goes on) with a face-down discard, played at random.
+    rng = random_module.Random(1)
+    session = GameSession.new("kozel", seed=11)
+    discards = []
+    while not session.automatic_pending():
+        events = session.play(rng.choice(session.legal_actions()))
+        discards += [e for e in events if isinstance(e, Played) and not e.face_up]
+    assert discards
+    content = {"record": session.record.to_dict(), "state": session.state.to_dict(), "level": "easy", "options": {}}
+    assert view.restore(content)
+    window.update_actions()
+    window.review_action.trigger()
+    dialog = shown[0]
+    positions = dialog.deal.positions
+    hidden = next(i for i, p in enumerate(positions) if p.trick and not p.trick[-1].face_up)
+    dialog.step = hidden
+    dialog.show_position()
+    play = dialog.position().trick[-1]
+    assert play.cards and "discarded face down" in dialog.trick_text.text()
+    assert dialog.play_line(play).endswith("(discarded face down)")
+
+
+def test_the_last_finished_game_is_reviewed_from_the_home_screen(qtbot, monkeypatch):
+    shown = opened_reviews(monkeypatch)
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    restore(view, back_alley_play([["AS", "KS"], ["KH", "3C"], ["QD", "4C"], ["2C", "5C"]], []))
+    while "deal" not in view.history:
+        wait_turn(qtbot, view)
+        view.play(no_pass(view.table))
+        qtbot.waitUntil(lambda: "deal" in view.history or view.awaiting_human(), timeout=10000)
+    wait_turn(qtbot, view)
+    view.table.resign()  # the game is over: it becomes the last finished game
+    window.services.saves.flush()
+    window.show_home()
+    assert window.review_action.isEnabled()
+    window.review_action.trigger()
+    assert shown and shown[0].deals[0].players == 4 and shown[0].names[0] == "You"
+
+
+# -- 5: sound ---------------------------------------------------------------------------------------
+class HeardSounds:
+    """The sound service as the table's events reach it (no device)."""
+
+    def __init__(self) -> None:
+        from app.sound import SoundService
+
+        self.heard: list[str] = []
+        self.service = SoundService(output=None)
+        self.service.play = self.heard.append
+
+
+def test_the_cards_sound_as_they_move(qtbot):
+    window, view = open_game(qtbot, "back_alley", chooser=no_pass)
+    window.services.settings.set_animation_speed("fast")
+    view.animator.set_speed("fast")
+    sounds = HeardSounds()
+    window.services.sound = sounds.service
+    restore(view, back_alley_play(LAST_TRICK, ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    view.play(view.table.legal_actions()[0])
+    qtbot.waitUntil(lambda: sounds.heard.count("card_play") == 4 and "trick_collect" in sounds.heard, timeout=10000)
+    first_collect = sounds.heard.index("trick_collect")
+    assert sounds.heard[:first_collect] == ["card_play"] * 4  # each card as it moves, then the trick
+    qtbot.waitUntil(view.result_waiting, timeout=10000)
+    view.dismiss_result()  # the player goes on: the next deal is dealt, with its sound
+    qtbot.waitUntil(lambda: "deal" in sounds.heard, timeout=10000)
+
+
+def test_bao_seeds_sound_as_they_drop(qtbot):
+    window, view = open_game(qtbot, "bao")
+    window.services.settings.set_animation_speed("fast")
+    view.animator.set_speed("fast")
+    sounds = HeardSounds()
+    window.services.sound = sounds.service
+    wait_turn(qtbot, view)
+    view.play(view.table.legal_actions()[0])
+    qtbot.waitUntil(lambda: "seed_drop" in sounds.heard, timeout=10000)
+
+
+def test_the_game_over_sounds_won_or_lost_after_the_last_step():
+    from app.core.card_events import GameOver, Played
+    from app.core.cards import deck54
+    from app.core.game_info import LOST, WON, SeatResult
+    from app.ui import table_sounds
+    from app.ui.animation import Step
+    from app.ui.table_sounds import sounded_steps
+
+    class Over:
+        def __init__(self, outcome):
+            self.outcome = outcome
+
+        def is_over(self):
+            return True
+
+        def result(self):
+            return [SeatResult(self.outcome, 1, 0)]
+
+        def viewpoint(self):
+            return 0
+
+    heard: list[str] = []
+
+    class Sound:
+        play = staticmethod(heard.append)
+
+    def steps_for(events):
+        return [Step(100, lambda: None, lambda t: None) for e in events if isinstance(e, Played)]
+
+    card = next(c for c in deck54() if str(c) == "AS")
+    for outcome, name in ((WON, "game_won"), (LOST, "game_lost")):
+        heard.clear()
+        table_sounds._last_started.clear()  # (the same sound is not repeated within REPEAT_GAP_SECONDS)
+        steps = sounded_steps([Played(0, (card,)), GameOver((1.0, -1.0))], steps_for, Sound(), Over(outcome))
+        assert len(steps) == 2 and heard == []
+        steps[0].start()
+        steps[1].done()
+        assert heard == ["card_play", name]
+
+
+def test_a_kozel_claim_is_accepted_with_the_games_points_and_refused_while_the_stock_lasts(qtbot):
+    from app.core.claim import ClaimReason
+    from tests.test_claims import _piles_without, kozel_endgame
+
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    verdicts = shown_verdicts(view)
+    before = list(view.history)
+    window.claim_action.trigger()  # a new game: cards are still to be drawn
+    qtbot.waitUntil(lambda: len(verdicts) == 1, timeout=10000)
+    assert claim_reason_text(ClaimReason.STOCK_LEFT) in verdicts[0] and view.history == before
+    hands = [["AH", "TH"], ["6C", "7C"], ["KH", "QH"], ["6D", "7D"]]
+    restore(view, kozel_endgame(hands, "9H", _piles_without([c for h in hands for c in h]), leader=0))
+    wait_turn(qtbot, view)
+    window.claim_action.trigger()
+    qtbot.waitUntil(lambda: len(verdicts) == 2, timeout=10000)
+    assert claim_reason_text(ClaimReason.CERTAIN, kozel=True) in verdicts[1]
+    assert len(view.history) >= 8 and view.table.actors()[:8] == [0, 1, 2, 3] * 2
+
+
+def test_the_statistics_file_exports_as_csv_and_resets_only_when_confirmed(qtbot, monkeypatch, tmp_path):
+    import csv
+
+    from app.ui import statistics_dialog
+    from app.ui.dialogs import StatisticsDialog
+    from app.ui.main import create_application
+    from app.ui.statistics import Statistics
+
+    create_application()
+    path = tmp_path / "statistics.json"
+    service = Statistics(path)
+    service.record("back_alley", "hard", "won", players=4, points=120, contracts_made=20, contracts_total=25)
+    service.record("back_alley", "hard", "lost", players=4, points=-40, contracts_made=10, contracts_total=25)
+    dialog = StatisticsDialog(service)
+    qtbot.addWidget(dialog)
+    out = tmp_path / "out.csv"
+    assert dialog.export_to(str(out))
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert rows[0]["game"] == "back_alley" and rows[0]["played"] == "2" and rows[0]["contracts_made_percent"] == "60.0"
+    assert rows[0]["last_results"] == "WL"
+    monkeypatch.setattr(statistics_dialog, "ask_yes_no", lambda *a: False)
+    dialog.reset_button.click()  # answered "no"
+    assert Statistics(path).get("back_alley", "hard")["played"] == 2
+    monkeypatch.setattr(statistics_dialog, "ask_yes_no", lambda *a: True)
+    dialog.reset_button.click()
+    assert dialog.table.rowCount() == 0
+    assert Statistics(path).get("back_alley", "hard")["played"] == 0  # forgotten on disk too
