@@ -342,8 +342,8 @@ class PlayOnlineDialog(QDialog):
         table = self._new_table(url)
         table.created.connect(lambda code: table.join(code, 0, self._name))
         game = self.game_combo.currentData()
-        options = game_info(game).state_kwargs(self.chosen_options())
-        table.create(game, options, self.chosen_seats(), self.hints_check.isChecked())
+        # The game's options as its settings (GameInfo's keys and values: PROTOCOL.md ``create``).
+        table.create(game, self.chosen_options(), self.chosen_seats(), self.hints_check.isChecked())
 
     def _new_table(self, url: str) -> OnlineTable:
         if self.table is not None:
