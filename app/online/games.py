@@ -16,6 +16,7 @@ anything derived from the whole ``State``.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 import types
 import typing
@@ -451,3 +452,187 @@ class SeatViews:
             text = "[" + ",".join(_ENCODE(event_json(e)) for e in value) + "]"
         self._shared[name] = (value, text)
         return text
+
+
+# ---- model objects from JSON: the client's side of the converters above --------------
+# The app's ``OnlineTable`` turns each ``update`` back into the game's own ``Observation``
+# and ``Event`` objects, so the views draw an online game exactly as an offline one.
+# Driven by the same dataclass type hints as ``to_json``; a message that does not fit
+# them raises ``BadView`` (the client reports it and keeps its last good view).
+
+
+class BadView(ValueError):
+    """A server message whose game part does not decode (names the field)."""
+
+
+def _event_classes(game: str) -> dict[str, type]:
+    found = _EVENT_CLASSES.get(game)
+    if found is None:
+        found = {}
+        modules = [f"app.games.{game}.events"] + ([] if game == "bao" else ["app.core.card_events"])
+        for name in modules:
+            module = importlib.import_module(name)
+            for value in vars(module).values():
+                if isinstance(value, type) and issubclass(value, Event) and dataclasses.is_dataclass(value):
+                    found[value.__name__] = value
+        _EVENT_CLASSES[game] = found
+    return found
+
+
+_EVENT_CLASSES: dict[str, dict[str, type]] = {}
+
+
+def _from_json(hint: Any, value: Any, game: str, where: str) -> Any:
+    """``value`` (JSON) as an object of type ``hint``; ``BadView`` naming ``where``."""
+    if hint is Any or hint is None:
+        return value
+    if hint in (int, float, str, bool):
+        if hint is float and type(value) is int:
+            return float(value)
+        if type(value) is not hint:
+            raise BadView(f"{where}: expected {hint.__name__}, got {type(value).__name__}")
+        return value
+    if hint is Card:
+        if not isinstance(value, str):
+            raise BadView(f"{where}: a card must be a code")
+        try:
+            return Card.parse(value)
+        except Exception as exc:  # noqa: BLE001 - any bad code is the message's fault
+            raise BadView(f"{where}: {exc}") from None
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        try:
+            return hint(value)
+        except ValueError:
+            raise BadView(f"{where}: {value!r} is not a {hint.__name__}") from None
+    if isinstance(hint, type) and hint.__name__ == "Action":
+        if not isinstance(value, str):
+            raise BadView(f"{where}: an action must be its notation")
+        try:
+            return parse_action(game, value)
+        except Exception as exc:  # noqa: BLE001
+            raise BadView(f"{where}: {exc}") from None
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _dataclass_from_json(hint, value, game, where)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) == 1:
+            return _from_json(inner[0], value, game, where)
+        for option in inner:
+            try:
+                return _from_json(option, value, game, where)
+            except BadView:
+                continue
+        raise BadView(f"{where}: {value!r} fits none of {hint}")
+    if origin in (tuple, list, frozenset, set):
+        if not isinstance(value, list):
+            raise BadView(f"{where}: expected a list")
+        if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+            if len(args) != len(value):
+                raise BadView(f"{where}: expected {len(args)} items, got {len(value)}")
+            return tuple(_from_json(a, v, game, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value)))
+        item = args[0] if args else Any
+        items = [_from_json(item, v, game, f"{where}[{i}]") for i, v in enumerate(value)]
+        return items if origin is list else origin(items)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise BadView(f"{where}: expected an object")
+        key_hint, value_hint = args if args else (Any, Any)
+        out = {}
+        for key, item in value.items():
+            real_key = int(key) if key_hint is int else _from_json(key_hint, key, game, where)
+            out[real_key] = _from_json(value_hint, item, game, f"{where}.{key}")
+        return out
+    if hint in (tuple, list):
+        if not isinstance(value, list):
+            raise BadView(f"{where}: expected a list")
+        return hint(value)
+    if hint is dict:  # plain JSON data (Back Alley's deal history)
+        if not isinstance(value, dict):
+            raise BadView(f"{where}: expected an object")
+        return value
+    raise BadView(f"{where}: cannot read a {hint}")
+
+
+def _dataclass_from_json(cls: type, value: Any, game: str, where: str) -> Any:
+    if not isinstance(value, dict):
+        raise BadView(f"{where}: expected an object for {cls.__name__}")
+    hints = _hints_of(cls)
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        if f.name not in value:
+            if f.repr:  # a field the server sends: its absence is the message's fault
+                raise BadView(f"{where}: {cls.__name__} without {f.name!r}")
+            continue  # a model cache (repr=False): rebuilt by the class itself
+        kwargs[f.name] = _from_json(hints.get(f.name, Any), value[f.name], game, f"{where}.{f.name}")
+    try:
+        return cls(**kwargs)
+    except (TypeError, ValueError) as exc:
+        raise BadView(f"{where}: {cls.__name__}: {exc}") from None
+
+
+def _hints_of(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def observation_from_json(game: str, data: Any) -> Any:
+    """A seat's observation from its JSON (``observation_json``): the game's
+    ``Observation``, or for Bao the position (a ``State``, validated whole)."""
+    if not isinstance(data, dict):
+        raise BadView("observation: expected an object")
+    if game == "bao":
+        position = {key: value for key, value in data.items() if key != "text"}
+        try:
+            return _info(game).state_class().from_dict(position)
+        except Exception as exc:  # noqa: BLE001 - a position the model refuses
+            raise BadView(f"observation: {exc}") from None
+    cls = importlib.import_module(f"app.games.{game}").Observation
+    return _with_caches(game, _dataclass_from_json(cls, data, game, "observation"))
+
+
+def _with_caches(game: str, observation: Any) -> Any:
+    """The model's own caches (``repr=False`` fields, never sent) rebuilt from the sent
+    fields: Svoi Kozyri's bitmasks, which its ``legal_actions`` reads. A server table is
+    always dealt from the whole pack (``new_state``), so every card is in play."""
+    if game != "svoi_kozyri":
+        return observation
+    from app.games.svoi_kozyri.play_rules import DECK_MASK, mask_of
+
+    return dataclasses.replace(
+        observation, in_play_mask=DECK_MASK, hand_mask=mask_of(observation.hand),
+        known_masks=tuple(mask_of(cards) for cards in observation.known),
+        excluded_masks=tuple(mask_of(cards) for cards in observation.excluded))
+
+
+def event_from_json(game: str, data: Any) -> Event:
+    """One event from its JSON (``event_json``)."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise BadView("event: expected an object with a type")
+    cls = _event_classes(game).get(data["type"])
+    if cls is None:
+        raise BadView(f"event: unknown type {data['type']!r} for {game}")
+    fields = {key: value for key, value in data.items() if key != "type"}
+    return _dataclass_from_json(cls, fields, game, data["type"])
+
+
+def view_from_json(game: str, message: dict) -> tuple[list[Event], Any]:
+    """An ``update`` message's (events, observation), as the models make them."""
+    events = message.get("events", [])
+    if not isinstance(events, list):
+        raise BadView("events: expected a list")
+    return [event_from_json(game, e) for e in events], observation_from_json(game, message.get("observation"))
+
+
+def parse_action(game: str, text: str) -> Any:
+    """An action of ``game`` from its notation (``IllegalAction`` if it is none)."""
+    return _info(game).state_class().parse_action(text)
