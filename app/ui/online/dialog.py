@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from app.games import GAME_IDS, game_info
 from app.online import lan
+from app.ui.cards.names import english_plural
 from app.ui.games import game_title
 from app.ui.online.hosting import LocalServer, TableAnnouncer, normalised_url
 from app.ui.online.texts import (
@@ -387,7 +388,8 @@ class PlayOnlineDialog(QDialog):
         if shown != tables:
             self.lan_list.clear()
             for table in tables:
-                item = QListWidgetItem(self.tr("{0} — {1}'s table, %n free seat(s) · {2}", "", table.free).format(
+                text = english_plural(self.tr("{0} — {1}'s table, %n free seat(s) · {2}", "", table.free), table.free)
+                item = QListWidgetItem(text.format(
                     game_title(table.game) if table.game in GAME_IDS else table.game, table.host_name, table.code))
                 item.setData(Qt.ItemDataRole.UserRole, table)
                 self.lan_list.addItem(item)
