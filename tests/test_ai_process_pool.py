@@ -16,10 +16,17 @@ def test_a_pool_worker_chooses_what_choose_chooses():
     sessions = [GameSession.new("kozel", seed=3), GameSession.new("bao", seed=1),
                 GameSession.new("svoi_kozyri", {"players": "3"}, seed=2)]
     # spawn: a clean child, as a server would start its pool (nothing inherited).
+    # Easy's answer depends on the seed only (its blunders are drawn from it); a searching
+    # level's answer is the same too unless its time cap fires, which a niced worker on a
+    # loaded machine meets (Medium's 0.8 s cap, at load 17 on 2 cores: issue 15), so
+    # Medium is only checked to be legal here (tests/test_ai_games.py checks the same
+    # seed in another process with caps that never fire).
     with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                              initializer=init_worker) as pool:
-        futures = [pool.submit(choose_in_worker, s.ai_subject(), "medium", s.ai_seed()) for s in sessions]
-        answers = [f.result(timeout=60) for f in futures]
-    for session, answer in zip(sessions, answers):
+        futures = [(s, level, pool.submit(choose_in_worker, s.ai_subject(), level, s.ai_seed()))
+                   for s in sessions for level in ("easy", "medium")]
+        answers = [(s, level, f.result(timeout=60)) for s, level, f in futures]
+    for session, level, answer in answers:
         assert answer in session.legal_actions()
-        assert answer == choose(session.ai_subject(), "medium", seed=session.ai_seed())
+        if level == "easy":
+            assert answer == choose(session.ai_subject(), level, seed=session.ai_seed())

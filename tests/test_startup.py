@@ -19,7 +19,10 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    # nor the message boxes, the animations, the idle warm-up (app/ui/warm_up.py),
                    # the autosave's writer thread (its first write) or the sound files' reader
                    "app.ui.standard_buttons", "app.ui.animation", "app.ui.warm_up", "concurrent.futures",
-                   "wave", "html")
+                   "wave", "html",
+                   # nor online play's client, server launcher and dialogs (app/ui/online)
+                   "app.online", "app.ui.table.online", "app.ui.online.dialog", "app.ui.online.hosting",
+                   "app.ui.online.bar", "websockets")
 
 PROBE = """
 import sys

@@ -60,6 +60,14 @@ def test_first_version_files_still_load():
     assert book.all_rows()[-1].played == 6  # counting goes on in the new rows
 
 
+def test_online_results_of_a_first_version_file_are_their_own_category():
+    # app/ui/statistics.py writes online results as the "level" online (issue 18)
+    book = StatisticsBook.from_json({"kozel": {"online": {"played": 2, "won": 1, "lost": 1},
+                                               "hard": {"played": 1, "won": 1, "lost": 0}}})
+    rows = {(r.category, r.level): r.played for r in book.all_rows()}
+    assert rows == {("computer", "hard"): 1, ("online", ""): 2}
+
+
 @pytest.mark.parametrize("content", [
     [], {"version": 3, "games": {}}, {"version": 2, "games": []},
     {"version": 2, "games": {"kozel": {"computer/easy": {}}}},

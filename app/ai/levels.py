@@ -89,12 +89,15 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # Kozel: flat PIMC with common random numbers and a greedy veto was measured the
 # strongest per unit of work (vs Greedy, 60 duplicate deals: ISMCTS 200/400/800
 # iterations won 53/55/58 % of the games, PIMC 800 + veto 62 %; the model's playout
-# policy with 10 % random moves, see app/ai/kozel_search.py).
+# policy with 10 % random moves, see app/ai/kozel_search.py). Sequential halving
+# spends the same playouts on the best few moves. Work sized for issue 15 (p99 of the
+# CPU time <= 60 % of the time budget; measured at load 10-14 on 2 cores, so an idle
+# machine does better): Hard p99 214 ms of 1 s, Expert (5x Hard's playouts) 1,057 ms of 3 s.
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
-    "hard": _card_level(PIMC, 800, "hard", greedy_veto=0.02),
-    "expert": _card_level(PIMC, 2000, "expert", greedy_veto=0.02),
+    "hard": _card_level(PIMC, 800, "hard", greedy_veto=0.02, halving=True),
+    "expert": _card_level(PIMC, 4000, "expert", greedy_veto=0.02, halving=True),
 }
 # Svoi Kozyri: PIMC with greedy playouts to the end of the game (a playout caught
 # in a pick-up cycle stops after SVOI_PLAYOUT_LIMIT moves and the game's heuristic

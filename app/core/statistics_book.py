@@ -223,9 +223,12 @@ class StatisticsBook:
                         values["won"] + values["lost"] > values["played"]:
                     raise BadStatistics(f"bad counts for {game}/{level}")
                 players = DEFAULT_PLAYERS.get(game, 2)
-                row = Row(game, COMPUTER, level, players, played=values["played"], won=values["won"],
+                # The app's online results (app/ui/statistics.py) sit in a version-1 file as
+                # the "level" ONLINE: their own category, without a computer strength.
+                category, level = (ONLINE, "") if level == ONLINE else (COMPUTER, level)
+                row = Row(game, category, level, players, played=values["played"], won=values["won"],
                           lost=values["lost"], drawn=values["played"] - values["won"] - values["lost"])
-                self.rows.setdefault(game, {})[row_key(COMPUTER, level, players)] = row
+                self.rows.setdefault(game, {})[row_key(category, level, players)] = row
 
     def to_csv(self, games: tuple[str, ...] | None = None, levels: tuple[str, ...] | None = None) -> str:
         """Every row as CSV (plain identifiers and numbers: a spreadsheet's input)."""

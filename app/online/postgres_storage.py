@@ -40,6 +40,9 @@ log = logging.getLogger("jadi.server.postgres")
 
 CHANNEL = "jadi"
 POOL_SIZE = 4
+# PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (and with it the append);
+# above this the notification names the table only and the others read the log.
+NOTIFY_PAYLOAD_LIMIT = 7900
 HEARTBEAT_SECONDS = 1.0
 HEARTBEAT_TIMEOUT = 5.0  # an instance silent this long is dead
 LIVE_CACHE_SECONDS = 0.5
@@ -82,6 +85,8 @@ class PostgresStorage(Storage):
         self._lock_conn: psycopg.AsyncConnection | None = None
         self._tasks: list[asyncio.Task] = []
         self._live: tuple[float, set[str]] = (0.0, set())
+        self._appending: list[tuple[str, LogEntry, asyncio.Future]] = []  # the next group commit
+        self._flushes: set[asyncio.Task] = set()
 
     async def open(self) -> None:
         setup = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
@@ -116,15 +121,6 @@ class PostgresStorage(Storage):
             if fetch == "all":
                 return await cursor.fetchall()
             return cursor.rowcount
-        finally:
-            self._pool.put_nowait(conn)
-
-    async def _run_cursor(self, sql: str, args: tuple) -> int:
-        """Run a statement that returns rows; how many."""
-        conn = await self._pool.get()
-        try:
-            cursor = await conn.execute(sql, args)
-            return len(await cursor.fetchall())
         finally:
             self._pool.put_nowait(conn)
 
@@ -193,14 +189,50 @@ class PostgresStorage(Storage):
         return counts[0] == 1
 
     async def append(self, code: str, entry: LogEntry) -> bool:
-        # One statement, one round trip: the insert, and the notification (carrying the
-        # entry, so the other instances need not read it back) only if it was inserted.
-        payload = f"{self.instance}|{code}|log|" + json.dumps([entry.seq, entry.kind, entry.seat, entry.body()])
-        cursor = await self._run_cursor(
-            "WITH ins AS (INSERT INTO log VALUES (%s,%s,%s,%s,%s,%s) ON CONFLICT DO NOTHING RETURNING seq) "
-            "SELECT pg_notify(%s, %s) FROM ins",
-            (code, entry.seq, entry.kind, entry.seat, entry.body(), time.time(), CHANNEL, payload))
-        return cursor == 1
+        """Group commit: the entries appended while no connection of the pool is free to
+        take them (or during one pass of the event loop) go in one statement, one round
+        trip: a loaded instance then sends tens of actions per commit instead of queueing
+        them one by one behind the pool's connections."""
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        self._appending.append((code, entry, future))
+        if len(self._appending) == 1:
+            flush = loop.create_task(self._commit_appended())
+            self._flushes.add(flush)
+            flush.add_done_callback(self._flushes.discard)
+        return await future
+
+    async def _commit_appended(self) -> None:
+        conn = await self._pool.get()
+        batch, self._appending = self._appending, []  # everything that came while waiting
+        try:
+            # The inserts, and a notification for each inserted entry (carrying it, so the
+            # other instances need not read it back); a taken (table, seq) is skipped.
+            rows, args = [], []
+            now = time.time()
+            for code, entry, _ in batch:
+                payload = f"{self.instance}|{code}|log|" + json.dumps([entry.seq, entry.kind, entry.seat, entry.body()])
+                if len(payload.encode()) > NOTIFY_PAYLOAD_LIMIT:  # (a game's start holds its whole deal)
+                    payload = f"{self.instance}|{code}|log"  # the others read the entry from the log
+                rows.append("(%s, %s::integer, %s, %s::integer, %s, %s::double precision, %s)")
+                args += [code, entry.seq, entry.kind, entry.seat, entry.body(), now, payload]
+            cursor = await conn.execute(
+                f"WITH v (code, seq, kind, seat, body, at, payload) AS (VALUES {', '.join(rows)}), "
+                "ins AS (INSERT INTO log (code, seq, kind, seat, body, at) SELECT code, seq, kind, seat, body, at "
+                "FROM v ON CONFLICT DO NOTHING RETURNING code, seq) "
+                "SELECT ins.code, ins.seq, pg_notify(%s, v.payload) FROM ins JOIN v USING (code, seq)",
+                args + [CHANNEL])
+            inserted = {(code, seq) for code, seq, _ in await cursor.fetchall()}
+        except Exception as exc:  # nothing of the batch was committed: every caller hears it
+            for _, _, future in batch:
+                if not future.done():
+                    future.set_exception(exc)
+            return
+        finally:
+            self._pool.put_nowait(conn)
+        for code, entry, future in batch:
+            if not future.done():
+                future.set_result((code, entry.seq) in inserted)
 
     async def entries_after(self, code: str, seq: int) -> list[LogEntry]:
         rows = await self._run("SELECT seq, kind, seat, body FROM log WHERE code=%s AND seq>%s ORDER BY seq",
@@ -232,7 +264,7 @@ class PostgresStorage(Storage):
             instance, code, what = note.payload.split("|", 2)
             if instance != self.instance:
                 entry = None
-                if what.startswith("log|"):
+                if what.startswith("log|"):  # (a bare "log": read it from the log)
                     what, data = what.split("|", 1)
                     entry = LogEntry.from_row(*json.loads(data))
                 try:

@@ -4,9 +4,9 @@
 
 The server is the only judge: it keeps each table's game (rebuilt from the table's log
 in storage), checks every action against the rules, commits it, and only then sends
-each seat its own view (``games.view_for``). Computer seats, and players away longer
-than the table's grace time, are played by ``app.ai.choose`` in a process pool, so one
-table's thinking never delays another's messages. See ``PROTOCOL.md`` for the messages
+each seat its own view (``games.SeatViews``). Computer seats, and players away longer
+than the table's grace time, are played by ``app.ai.process.choose_in_worker`` in a
+process pool, so one table's thinking never delays another's messages. See ``PROTOCOL.md`` for the messages
 and ``DEPLOY.md`` for running several instances on one PostgreSQL database.
 """
 
@@ -27,7 +27,9 @@ from dataclasses import dataclass
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State as WebSocketState
 
+from app.ai import process as ai_process
 from app.core.protocol import DEAL, IllegalAction
 from app.core.rng import derive_seed, fresh_seed
 from app.online import games
@@ -54,6 +56,7 @@ from app.online.table import (
 )
 
 log = logging.getLogger("jadi.server")
+WS_OPEN = WebSocketState.OPEN
 
 DEFAULT_PORT = 8765
 DEFAULT_GRACE = 60  # seconds (issue 18)
@@ -68,7 +71,7 @@ COMPUTERS_WAIT_FOR_PEOPLE = True
 WEBSOCKET_HARD_LIMIT = 4 * P.MAX_MESSAGE_BYTES  # above this the library closes (1009)
 CODE_ATTEMPTS = 20
 MAX_TABLES_PER_CONNECTION = 10  # a table costs storage until it expires
-MAX_OUTBOX = 500  # messages queued for one connection before it counts as stalled
+MAX_UNSENT_BYTES = 1 << 20  # written to a connection and not yet taken: it counts as stalled
 
 
 @dataclass
@@ -87,6 +90,8 @@ class ServerConfig:
     rate_per_second: float = P.RATE_PER_SECOND
     rate_burst: int = P.RATE_BURST
     seed: int | None = None  # tests and benchmarks: game seeds derived from this, not fresh
+    profile: str | None = None  # the benchmark: write cProfile statistics here when stopped
+    timings: str | None = None  # the benchmark: write the server's own timings here (``Timings``)
 
 
 class Connection:
@@ -102,7 +107,7 @@ class Connection:
         self.tokens = float(config.rate_burst)
         self.stamp = time.monotonic()
         self.refused_in_row = 0
-        self.outbox: asyncio.Queue = asyncio.Queue()
+        self.closing: asyncio.Task | None = None
         self.created = 0  # tables created through this connection
 
     def allow(self) -> bool:
@@ -117,43 +122,40 @@ class Connection:
         self.refused_in_row += 1
         return False
 
-    # Messages go through an outbox written by the connection's own task, so a slow or
-    # stalled reader never holds up a table's broadcast (or its lock); one that falls
-    # MAX_OUTBOX messages behind is disconnected and resumes from a snapshot later.
+    # Messages are written to the socket at once, in the caller's step, without a task or
+    # a queue per message (the event loop's cost per message was as large as the socket
+    # write's). The kernel and the transport buffer what a reader has not taken yet; a
+    # reader that falls MAX_UNSENT_BYTES behind is disconnected and resumes from a
+    # snapshot later, so a slow or stalled reader never holds up a table's broadcast.
     def post(self, message: dict) -> None:
-        if self.outbox.qsize() >= MAX_OUTBOX:
-            self.ws.transport.abort()
+        self.post_text(P.encode(message))
+
+    def post_text(self, text: str) -> None:
+        ws = self.ws
+        if self.closing is not None or ws.protocol.state is not WS_OPEN:
+            return  # closing: nothing more goes out
+        if ws.transport.get_write_buffer_size() > MAX_UNSENT_BYTES:
+            ws.transport.abort()
             return
-        self.outbox.put_nowait(P.encode(message))
+        ws.protocol.send_text(text.encode())
+        ws.send_data()
 
     async def send(self, message: dict) -> None:
         self.post(message)
 
     async def close_after_sending(self, code: int, reason: str) -> None:
-        """Close once everything queued before has been written."""
-        self.outbox.put_nowait((code, reason))
-
-    async def write_loop(self) -> None:
-        try:
-            while True:
-                item = await self.outbox.get()
-                if isinstance(item, tuple):
-                    await self.ws.close(*item)
-                    return
-                await self.ws.send(item)
-        except ConnectionClosed:
-            pass
+        """Close once everything posted before has been written (the closing frame
+        follows it in the transport); nothing posted after goes out."""
+        if self.closing is None:
+            self.closing = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
 
 
-def _choose_in_worker(subject, level: str, seed: int) -> str:
-    return games.choose_for(subject, level, seed)
-
-
-def _exit_with_parent() -> None:
-    """Pool worker initializer: a worker whose server died (even by SIGKILL) exits too,
-    instead of waiting forever for work."""
+def _init_ai_worker() -> None:
+    """Pool worker initializer: the AI's own (``process.init_worker``), and a worker whose
+    server died (even by SIGKILL) exits too, instead of waiting forever for work."""
     import threading
 
+    ai_process.init_worker()
     parent = os.getppid()
 
     def watch() -> None:
@@ -162,6 +164,33 @@ def _exit_with_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, daemon=True).start()
+
+
+class Timings:
+    """The benchmark's view from inside the server (``--timings FILE``): per ``act``, the
+    seconds from its message being read to every seat's update being written (the
+    commit included), and how late the event loop ran a timer (its stalls). Written as
+    JSON when the server stops; the bots' own latency also counts their scheduling."""
+
+    TICK = 0.05
+
+    def __init__(self, path: str):
+        self.path = path
+        self.act: list[float] = []
+        self.lag: list[float] = []
+
+    async def watch_loop(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            before = loop.time()
+            await asyncio.sleep(self.TICK)
+            self.lag.append(loop.time() - before - self.TICK)
+
+    def write(self) -> None:
+        import json
+
+        with open(self.path, "w") as f:
+            json.dump({"act": self.act, "lag": self.lag}, f)
 
 
 class Server:
@@ -177,6 +206,7 @@ class Server:
         self._tasks: set[asyncio.Task] = set()
         self._loading: dict[str, asyncio.Future] = {}
         self.port = config.port
+        self.timings = Timings(config.timings) if config.timings else None
 
     # ---- lifecycle -------------------------------------------------------------------
     async def start(self) -> int:
@@ -184,7 +214,7 @@ class Server:
         await self.storage.listen(self._on_storage_change)
         workers = self.config.ai_workers or max(1, os.cpu_count() or 1)
         self.pool = concurrent.futures.ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("forkserver"), initializer=_exit_with_parent)
+            max_workers=workers, mp_context=multiprocessing.get_context("forkserver"), initializer=_init_ai_worker)
         ssl_context = None
         if self.config.certfile:
             ssl_context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -196,6 +226,8 @@ class Server:
         self.port = self._ws_server.sockets[0].getsockname()[1]
         self._spawn(self._sweeper())
         self._spawn(self._expirer())
+        if self.timings is not None:
+            self._spawn(self.timings.watch_loop())
         return self.port
 
     async def stop(self) -> None:
@@ -207,6 +239,8 @@ class Server:
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
         await self.storage.close()
+        if self.timings is not None:
+            self.timings.write()
 
     def _spawn(self, coro) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coro)
@@ -222,7 +256,6 @@ class Server:
     # ---- one connection ---------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config)
-        writer = asyncio.get_running_loop().create_task(conn.write_loop())
         try:
             while True:
                 timeout = self.config.hello_timeout if not conn.hello else (
@@ -232,13 +265,12 @@ class Server:
                 except asyncio.TimeoutError:
                     await conn.send(P.error(P.IDLE, "closing an idle connection"))
                     await conn.close_after_sending(1000, "idle")
-                    await writer
+                    await conn.closing
                     return
                 await self._on_text(conn, text)
         except ConnectionClosed:
             pass
         finally:
-            writer.cancel()
             await self._detach(conn, leaving=False)
 
     async def _on_text(self, conn: Connection, text) -> None:
@@ -257,6 +289,11 @@ class Server:
             kind = message["type"]
             if not conn.hello and kind != "hello":
                 raise P.ProtocolError(P.HELLO_FIRST, "say hello (with the protocol version) first")
+            if kind == "act" and self.timings is not None:
+                began = time.perf_counter()
+                await self._on_act(conn, message)
+                self.timings.act.append(time.perf_counter() - began)
+                return
             await getattr(self, f"_on_{kind}")(conn, message)
         except P.ProtocolError as exc:
             await conn.send(P.error(exc.code, exc.message, kind))
@@ -287,7 +324,7 @@ class Server:
         game = m["game"]
         options = m.get("options", {})
         try:
-            seats = games.check_options(game, options)
+            options, seats = games.check_options(game, options)
         except games.GameSetupError as exc:
             raise P.ProtocolError(P.BAD_OPTIONS, str(exc)) from None
         kinds = m.get("seats", ["person"] * seats)
@@ -380,7 +417,7 @@ class Server:
         await conn.send({"type": "joined", "table": table.code, "seat": seat.seat, "token": token})
         await self._broadcast_info(table)
         if table.started:
-            await conn.send(self._update(table, seat.seat, [], resumed=True))
+            conn.post_text(self._update(table, seat.seat, [], resumed=True))
 
     async def _on_resume(self, conn: Connection, m: dict) -> None:
         table = await self._table(m["table"])
@@ -401,7 +438,7 @@ class Server:
         await conn.send({"type": "joined", "table": table.code, "seat": seat.seat, "resumed": True})
         await self._broadcast_info(table)
         if table.started:
-            await conn.send(self._update(table, seat.seat, [], resumed=True))
+            conn.post_text(self._update(table, seat.seat, [], resumed=True))
         await self._drive(table)
 
     async def _on_leave(self, conn: Connection, m: dict) -> None:
@@ -445,8 +482,8 @@ class Server:
             raise P.ProtocolError(P.GAME_OVER, "the game is over")
         if m["seq"] != table.seq:
             raise P.ProtocolError(P.STALE, f"the table has moved on to seq {table.seq}; you sent {m['seq']}")
-        if table.state.current_player() != seat_no or table.acting_level(seat_no) is not None:
-            raise P.ProtocolError(P.NOT_YOUR_TURN, f"it is seat {table.state.current_player()}'s turn")
+        if table.session.current_player() != seat_no or table.acting_level(seat_no) is not None:
+            raise P.ProtocolError(P.NOT_YOUR_TURN, f"it is seat {table.session.current_player()}'s turn")
         action = m["action"]
         try:
             table.check_action(seat_no, action)
@@ -466,7 +503,7 @@ class Server:
         table, seat_no = self._require_seat(conn)
         if not table.record.hints:
             raise P.ProtocolError(P.HINTS_OFF, "this table does not allow hints")
-        if not table.started or table.over or table.state.current_player() != seat_no:
+        if not table.started or table.over or table.session.current_player() != seat_no:
             raise P.ProtocolError(P.NOT_YOUR_TURN, "a hint is for the player to move")
         seq = table.seq
         # One search per position and seat: asking again gets the same answer at no cost,
@@ -474,8 +511,8 @@ class Server:
         key = (seq, seat_no)
         task = table.hints.get(key)
         if task is None:
-            subject = games.ai_subject(table.state, seat_no)
-            task = asyncio.ensure_future(self._think(subject, HINT_LEVEL, games.ai_seed(table.seed, seq, seat_no)))
+            session = table.session
+            task = asyncio.ensure_future(self._think(session.ai_subject(seat_no), HINT_LEVEL, session.ai_seed("hint")))
             table.hints = {key: task}  # older positions' hints are of no use any more
         action = await asyncio.shield(task)
         await conn.send({"type": "hint", "seq": seq, "action": action})
@@ -609,18 +646,25 @@ class Server:
         return True
 
     def _send_updates(self, table: LiveTable, events: list, actor: int | None) -> None:
+        """Each seated player's update after one change: the seats' views are written
+        together (``SeatViews`` shares their public parts), each only for a connected seat."""
+        views = None
         for seat in range(len(table.seats)):
             conn = self.seated.get((table.code, seat))
             if conn is not None:
-                conn.post(self._update(table, seat, events, actor=actor))
+                views = views or games.SeatViews(table.session, events)
+                conn.post_text(views.text(seat, self._update_head(table, actor)))
 
     def _update(self, table: LiveTable, seat: int, events: list, actor: int | None = None,
-                resumed: bool = False) -> dict:
-        message = {"type": "update", "table": table.code, "seq": table.seq, "game_seq": table.game_seq,
-                   "actor": actor, **games.view_for(table.state, seat, events)}
-        if resumed:
-            message["resumed"] = True
-        return message
+                resumed: bool = False) -> str:
+        """One seat's update (a resumed snapshot: no events), as the message's text."""
+        return games.SeatViews(table.session, events).text(seat, self._update_head(table, actor, resumed))
+
+    @staticmethod
+    def _update_head(table: LiveTable, actor: int | None, resumed: bool = False) -> str:
+        head = P.encode({"type": "update", "table": table.code, "seq": table.seq, "game_seq": table.game_seq,
+                         "actor": actor, **({"resumed": True} if resumed else {})})
+        return head[:-1]  # without its closing brace: the game's fields follow
 
     async def _broadcast_info(self, table: LiveTable) -> None:
         info = {"type": "table", **table.info()}
@@ -666,13 +710,14 @@ class Server:
     # ---- computer players --------------------------------------------------------------
     async def _think(self, subject, level: str, seed: int) -> str:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.pool, _choose_in_worker, subject, level, seed)
+        action = await loop.run_in_executor(self.pool, ai_process.choose_in_worker, subject, level, seed)
+        return str(action)
 
     async def _drive(self, table: LiveTable) -> None:
         """If a computer (or the computer for an away player) is to move and this instance
         acts for the table, start its thinking (once per position). Between deals, first
         the automatic next deal (its result went out with the last update)."""
-        if games.automatic_pending(table.state):
+        if table.session is not None and table.session.automatic_pending():
             await self._deal_on(table)
             return
         turn = table.computer_to_move()
@@ -701,12 +746,12 @@ class Server:
             pass
 
     async def _computer_move(self, table: LiveTable, seq: int, seat: int, level: str) -> None:
-        subject = games.ai_subject(table.state, seat)
+        session = table.session
         try:
-            action = await self._think(subject, level, games.ai_seed(table.seed, seq, seat))
+            action = await self._think(session.ai_subject(seat), level, session.ai_seed("ai"))
         except Exception:
             log.exception("the AI failed at table %s seq %d; playing its first legal action", table.code, seq)
-            action = games.legal_notation(table.state, seat)[0]
+            action = games.legal_notation(session, seat)[0]
 
         def entry():
             if table.seq != seq or table.acting_level(seat) is None:
@@ -817,6 +862,8 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # tests: reproducible deals
     parser.add_argument("--rate", type=float, default=P.RATE_PER_SECOND, help=argparse.SUPPRESS)
     parser.add_argument("--log-level", default="INFO")
+    parser.add_argument("--profile", help=argparse.SUPPRESS)  # the benchmark: cProfile stats to this file
+    parser.add_argument("--timings", help=argparse.SUPPRESS)  # the benchmark: Timings to this JSON file
     a = parser.parse_args(argv)
     if bool(a.certfile) != bool(a.keyfile):
         parser.error("--certfile and --keyfile go together")
@@ -825,7 +872,8 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
     return ServerConfig(host=a.host, port=a.port, storage_url=a.db, certfile=a.certfile, keyfile=a.keyfile,
                         instance=a.instance, ai_workers=a.ai_workers, table_expiry=a.table_expiry,
                         sweep_interval=a.sweep_interval, seed=a.seed, rate_per_second=a.rate,
-                        rate_burst=max(P.RATE_BURST, int(a.rate * 2)))
+                        rate_burst=max(P.RATE_BURST, int(a.rate * 2)), profile=a.profile,
+                        timings=a.timings)
 
 
 LISTENING = "jadi-server listening on"  # the first line on stdout (read by launch.py)
@@ -856,7 +904,17 @@ def raise_file_limit() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     raise_file_limit()
-    asyncio.run(run(parse_args(argv)))
+    config = parse_args(argv)
+    if config.profile is None:
+        asyncio.run(run(config))
+        return 0
+    import cProfile
+
+    profiler = cProfile.Profile()
+    try:
+        profiler.runcall(asyncio.run, run(config))
+    finally:
+        profiler.dump_stats(config.profile)
     return 0
 
 

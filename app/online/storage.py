@@ -2,10 +2,10 @@
 
 A table is stored as its settings, its seats, and an append-only log. Log entries are
 numbered 1, 2, 3... per table, the pair (table, seq) is unique, and an entry is either
-``start`` (a game begins: its setup and seed) or ``act`` (a seat played an action in
-notation). Replaying the log from the last ``start`` gives the live game, so any
-instance can load any table, and an action is acknowledged only after its entry is
-committed.
+``start`` (a game begins: its ``GameRecord`` without actions, see ``games.py``) or ``act``
+(a seat played an action in notation; no seat: the automatic step between deals).
+Replaying the log from the last ``start`` gives the live game, so any instance can load
+any table, and an action is acknowledged only after its entry is committed.
 
 Several instances on one PostgreSQL database also need to hear about each other's
 appends and seat changes (``listen``), and need exactly one of them to act for a
@@ -61,11 +61,16 @@ class LogEntry:
     kind: str  # START or ACT
     seat: int | None = None  # ACT: who played
     action: str = ""  # ACT: the action's notation
-    setup: dict = field(default_factory=dict)  # START: the game's setup
-    seed: int = 0  # START: the game's seed
+    record: dict | None = None  # START: the game's GameRecord.to_dict() (no actions yet)
+    # START entries written before the GameRecord (still read): State.new's keyword
+    # arguments and the seed.
+    setup: dict = field(default_factory=dict)
+    seed: int = 0
 
     def body(self) -> str:
         if self.kind == START:
+            if self.record is not None:
+                return json.dumps({"record": self.record}, separators=(",", ":"))
             return json.dumps({"setup": self.setup, "seed": self.seed})
         return self.action
 
@@ -73,6 +78,8 @@ class LogEntry:
     def from_row(cls, seq: int, kind: str, seat: int | None, body: str) -> "LogEntry":
         if kind == START:
             data = json.loads(body)
+            if "record" in data:
+                return cls(seq, START, record=data["record"])
             return cls(seq, START, setup=data["setup"], seed=int(data["seed"]))
         return cls(seq, ACT, seat=seat, action=body)
 

@@ -1,8 +1,8 @@
 """One table on the server: its settings, seats and live game, rebuilt from its log.
 
 No networking here: the server feeds it log entries (its own or another instance's)
-and asks it for per-seat views. The live game is the ``State`` after replaying the log
-from the last ``start`` entry (see ``storage.py``).
+and asks it for per-seat views. The live game is a ``GameSession``: the ``GameRecord``
+of the last ``start`` entry with every action after it (see ``storage.py``).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import secrets
 
+from app.core.session import GameSession
 from app.online import games
 from app.online.protocol import INVITE_ALPHABET, INVITE_CODE_LENGTH
 from app.online.storage import (
@@ -62,12 +63,9 @@ class LiveTable:
         self.record: TableRecord = stored.table
         self.seats: list[SeatRecord] = stored.seats
         self.lock = asyncio.Lock()  # one change at a time (append, then broadcast)
-        self.state = None
+        self.session: GameSession | None = None  # the game being played (None before the start)
         self.seq = 0  # the last log entry applied
         self.game_seq = 0  # the seq of the current game's start entry
-        self.seed = 0
-        self.setup: dict = {}
-        self.previous_state = None  # the finished game, for the rematch's setup
         self.claimed = False  # this instance acts for the computer seats
         self.ai_pending: int | None = None  # seq the AI is thinking about
         self.hints: dict[tuple[int, int], asyncio.Future] = {}  # (seq, seat) -> the hint search
@@ -87,15 +85,19 @@ class LiveTable:
     def game(self) -> str:
         return self.record.game
 
+    @property
+    def state(self):
+        """The live ``State`` (read it, never change it), or None before the start."""
+        return None if self.session is None else self.session.state
+
     def apply_entry(self, entry: LogEntry) -> list:
         """Apply one committed entry; the events it caused (public and private)."""
         if entry.kind == START:
-            self.previous_state = self.state
-            self.state = games.new_state(self.game, entry.setup, entry.seed)
-            self.seed, self.setup, self.game_seq = entry.seed, entry.setup, entry.seq
-            events = games.deal_events(self.state)
+            self.session = games.session_from_start(self.game, entry.record, entry.setup, entry.seed)
+            self.game_seq = entry.seq
+            events = games.start_events(self.session)
         elif entry.kind == ACT:
-            events = games.play(self.state, entry.seat, entry.action)
+            events = games.play(self.session, entry.seat, entry.action)
         else:
             raise ValueError(f"unknown log entry kind {entry.kind!r}")
         self.seq = entry.seq
@@ -105,21 +107,23 @@ class LiveTable:
         return LogEntry(self.seq + 1, ACT, seat=seat, action=action)
 
     def next_entry_start(self, seed: int) -> LogEntry:
-        setup = games.rematch_setup(self.game, self.record.options, self.state)
-        return LogEntry(self.seq + 1, START, setup=setup, seed=seed)
+        """The START of the next game: the first, or a rematch after ``self.session``."""
+        players = games.seat_players([s.level for s in self.seats])
+        record = games.new_game_record(self.game, self.record.options, seed, players, previous=self.session)
+        return LogEntry(self.seq + 1, START, record=record)
 
     def check_action(self, seat: int, action: str) -> None:
         """Raise ``IllegalAction`` unless ``seat`` may play ``action`` now."""
-        games.check(self.state, seat, action)
+        games.check(self.session, seat, action)
 
     # ---- seats ---------------------------------------------------------------------
     @property
     def started(self) -> bool:
-        return self.state is not None
+        return self.session is not None
 
     @property
     def over(self) -> bool:
-        return self.state is not None and self.state.is_terminal()
+        return self.session is not None and self.session.is_over()
 
     def person_seats(self) -> list[SeatRecord]:
         return [s for s in self.seats if s.level is None]
@@ -137,14 +141,15 @@ class LiveTable:
     def computer_to_move(self) -> tuple[int, str] | None:
         if not self.started or self.over:
             return None
-        seat = self.state.current_player()
+        seat = self.session.current_player()
+        if seat < 0:  # the automatic step (the server makes it)
+            return None
         level = self.acting_level(seat)
         return None if level is None else (seat, level)
 
     def info(self) -> dict:
         """The public facts of the table (a ``table`` message's body)."""
         r = self.record
-        count = len(self.seats)
         return {
             "table": r.code,
             "game": r.game,
@@ -154,7 +159,7 @@ class LiveTable:
             "host": r.host,
             "status": r.status,
             "seq": self.seq,
-            "teams": games.teams(r.game, count),
+            "teams": games.teams(r.game),
             "seats": [
                 {"seat": s.seat, "kind": "person" if s.level is None else f"computer:{s.level}",
                  "name": s.name, "presence": s.presence if s.level is None else COMPUTER,

@@ -125,6 +125,8 @@ class HomeScreen(QWidget):
     showRules = Signal()
     showStatistics = Signal()
     showSettings = Signal()
+    playOnline = Signal()     # Play online (app/ui/online)
+    rejoinOnline = Signal()   # take the seat of the last online table again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,6 +160,14 @@ class HomeScreen(QWidget):
         self.continue_button.setObjectName("Primary")
         self.continue_button.clicked.connect(self.continueGame)
         buttons.addWidget(self.continue_button)
+        self.rejoin_button = QPushButton()
+        self.rejoin_button.setObjectName("Primary")
+        self.rejoin_button.clicked.connect(self.rejoinOnline)
+        self.rejoin_button.hide()
+        buttons.addWidget(self.rejoin_button)
+        self.online_button = QPushButton()
+        self.online_button.clicked.connect(self.playOnline)
+        buttons.addWidget(self.online_button)
         buttons.addStretch(1)
         self.rules_button, self.statistics_button, self.settings_button = QPushButton(), QPushButton(), QPushButton()
         for button, signal in ((self.rules_button, self.showRules), (self.statistics_button, self.showStatistics),
@@ -166,6 +176,7 @@ class HomeScreen(QWidget):
             buttons.addWidget(button)
         outer.addLayout(buttons)
         self._continue_game: str | None = None
+        self._rejoin_code = ""
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
@@ -179,6 +190,9 @@ class HomeScreen(QWidget):
         self.rules_button.setText(self.tr("Rules"))
         self.statistics_button.setText(self.tr("Statistics"))
         self.settings_button.setText(self.tr("Settings"))
+        self.online_button.setText(self.tr("Play online"))
+        if self._rejoin_code:
+            self.rejoin_button.setText(self.tr("Rejoin online table {0}").format(self._rejoin_code))
         for card in self.cards.values():
             card.retranslate()
         self._fit_timer.start()
@@ -208,3 +222,10 @@ class HomeScreen(QWidget):
         self.continue_button.setVisible(text is not None)
         if text:
             self.continue_button.setText(self.tr("Continue: {0}").format(text))
+
+    def set_rejoin(self, code: str | None) -> None:
+        """Offer to take the seat at online table ``code`` again (None: no such table)."""
+        self._rejoin_code = code or ""
+        self.rejoin_button.setVisible(bool(code))
+        if code:
+            self.rejoin_button.setText(self.tr("Rejoin online table {0}").format(code))

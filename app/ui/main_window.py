@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         # The tutorials: Learn buttons, Help menu entries and their page (app/ui/tutorial).
         from app.ui.tutorial.host import install_tutorials
         install_tutorials(self)
+        # Play online: its home buttons, dialog, seats bar and server (app/ui/online).
+        from app.ui.online.host import install_online
+        install_online(self)
         self.show_home()
 
     # -- actions and menus ------------------------------------------------------------
@@ -312,24 +315,9 @@ class MainWindow(QMainWindow):
         if not is_playable(game):
             self.banner.add(self.tr("{0} is coming soon.").format(game_title(game)))
             return None
-        if self.view is None or self.view.GAME != game:
-            if self.view is not None:
-                for action in self._view_menus:
-                    self.menuBar().removeAction(action)
-                self.view.shutdown()
-                self.stack.removeWidget(self.view)
-                self.view.deleteLater()
-            self.view = load_view_class(game)(self.services)
-            # A screen's own menus (Bao's Study menu) sit before Help while it is shown.
-            self._view_menus = [self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
-                                for menu in getattr(self.view, "menus", lambda: [])()]
-            self.view.statusMessage.connect(self._show_view_status)
-            self.view.actionsChanged.connect(self.update_actions)
-            self.view.actionsChanged.connect(self.report_problems)
-            self.view.newGameRequested.connect(self.new_game)
-            self.view.resignRequested.connect(self.confirm_resign)
-            self.table_commands.attach(self.view)
-            self.stack.addWidget(self.view)
+        # An online table's screen (a table without the game commands) is never reused here.
+        if self.view is None or self.view.GAME != game or not self.view.table.GAME_COMMANDS:
+            self.install_view(load_view_class(game)(self.services))
         self.stack.setCurrentWidget(self.view)
         restored = False
         if resume or self.services.saves.exists(game):
@@ -341,6 +329,28 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self.update_actions()
         return self.view
+
+    def install_view(self, view: GameView) -> None:
+        """``view`` becomes the game screen (the previous one is shut down): a local
+        game's, or an online table's (app/ui/online)."""
+        if self.view is not None:
+            for action in self._view_menus:
+                self.menuBar().removeAction(action)
+            self.view.shutdown()
+            self.stack.removeWidget(self.view)
+            self.view.deleteLater()
+        self.view = view
+        # A screen's own menus (Bao's Study menu) sit before Help while it is shown; not at
+        # an online table (no analysis of a game being played against people).
+        menus = getattr(view, "menus", lambda: [])() if view.table.GAME_COMMANDS else []
+        self._view_menus = [self.menuBar().insertMenu(self.help_menu.menuAction(), menu) for menu in menus]
+        view.statusMessage.connect(self._show_view_status)
+        view.actionsChanged.connect(self.update_actions)
+        view.actionsChanged.connect(self.report_problems)
+        view.newGameRequested.connect(self.new_game)
+        view.resignRequested.connect(self.confirm_resign)
+        self.table_commands.attach(view)
+        self.stack.addWidget(view)
 
     def _show_view_status(self, text: str, timeout_ms: int = 0) -> None:
         # A view left in the background (the home screen is up) keeps refreshing when

@@ -170,6 +170,12 @@ def default_settings_path() -> Path:
     return settings_folder() / SETTINGS_FILE_NAME
 
 
+# Online play's remembered values: the player's name, the server's address, and the
+# ticket of the seat taken last (JSON; it rejoins a running table after a restart).
+ONLINE_KEYS = ("name", "server", "ticket")
+ONLINE_VALUE_MAX = 2000
+
+
 class AppSettings(QObject):
     """Typed, validated access to the settings file.
 
@@ -407,6 +413,19 @@ class AppSettings(QObject):
         """Kept when the window closes (a failure then is not said: nobody is left to read it)."""
         self._settings.setValue(WINDOW_GEOMETRY_KEY, geometry)
         self._commit(report=False)
+
+    # -- online play (app/ui/online): the player's name, the last server, the seat ticket --
+    def online_value(self, key: str) -> str:
+        """One of ``ONLINE_KEYS`` ("" if unset or not text: a bad value is simply unset)."""
+        if key not in ONLINE_KEYS:
+            raise KeyError(f"no online setting {key!r}")
+        value = self._settings.value(f"online/{key}", "")
+        return value if isinstance(value, str) and len(value) <= ONLINE_VALUE_MAX else ""
+
+    def set_online_value(self, key: str, value: str) -> None:
+        if key not in ONLINE_KEYS:
+            raise KeyError(f"no online setting {key!r}")
+        self._set(f"online/{key}", value[:ONLINE_VALUE_MAX])
 
     def validate_all(self) -> None:
         """Read every setting once so bad values are reset at start-up (said once)."""

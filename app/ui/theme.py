@@ -60,7 +60,8 @@ QMenu::item:selected {{ background: #5c4939; }}
 QMenu::item:disabled {{ color: #7d6e5c; }}
 QStatusBar {{ background: #211a15; color: {MUTED_TEXT}; }}
 QComboBox {{ background: #4d3d30; border: 1px solid #6b5544; border-radius: 5px; padding: 4px 8px; }}
-QSpinBox {{ background: #241c17; border: 1px solid #6b5544; border-radius: 5px; padding: 3px 6px; color: {TEXT}; }}
+QSpinBox, QLineEdit {{ background: #241c17; border: 1px solid #6b5544; border-radius: 5px; padding: 3px 6px;
+    color: {TEXT}; }}
 QSpinBox:disabled, QComboBox:disabled {{ color: #8a7a66; }}
 QComboBox QAbstractItemView {{ background: #2f2620; color: {TEXT}; }}
 QGroupBox {{ border: 1px solid {PANEL_BORDER}; border-radius: 8px; margin-top: 14px; padding-top: 8px; }}

@@ -501,6 +501,10 @@
         <translation>Chi</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Gwrthwynebydd</translation>
+    </message>
+    <message>
         <source>{0} wins!</source>
         <translation>Enillydd: {0}!</translation>
     </message>
@@ -1385,6 +1389,14 @@
         <translation>Gosodiadau</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Chwarae ar-lein</translation>
+    </message>
+    <message>
+        <source>Rejoin online table {0}</source>
+        <translation>Ailymuno â bwrdd ar-lein {0}</translation>
+    </message>
+    <message>
         <source>Continue: {0}</source>
         <translation>Parhau: {0}</translation>
     </message>
@@ -1667,14 +1679,6 @@
         <translation>&amp;Awgrym</translation>
     </message>
     <message>
-        <source>&amp;Claim the Remaining Tricks</source>
-        <translation>&amp;Hawlio&apos;r triciau sydd ar ôl</translation>
-    </message>
-    <message>
-        <source>Re&amp;view Deals…</source>
-        <translation>&amp;Adolygu rowndiau…</translation>
-    </message>
-    <message>
         <source>&amp;Finish Animation</source>
         <translation>&amp;Gorffen yr animeiddiad</translation>
     </message>
@@ -1781,6 +1785,181 @@
     <message>
         <source>S&amp;ound</source>
         <translation>&amp;Sain</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Remaining Tricks</source>
+        <translation>&amp;Hawlio&apos;r triciau sydd ar ôl</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Deals…</source>
+        <translation>&amp;Adolygu rowndiau…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (chi)</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <translation>Dweud…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Chwarae eto</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Gadael y bwrdd</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Cyfrifiadur ({0})</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Ar-lein</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Yn ailgysylltu…</translation>
+    </message>
+    <message>
+        <source>Away: the computer plays for them</source>
+        <translation>I ffwrdd: y cyfrifiadur sy&apos;n chwarae drostynt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Cyfrifiadur</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Sedd wag</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Yn cysylltu…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Wedi cysylltu</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Collwyd y cysylltiad: yn ailgysylltu…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Heb gysylltu</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Gêm dda</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Chwarae da</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Diolch</translation>
+    </message>
+    <message>
+        <source>One moment</source>
+        <translation>Un eiliad</translation>
+    </message>
+    <message>
+        <source>The server could not be reached. Check the address and the network.</source>
+        <translation>Methwyd cyrraedd y gweinydd. Gwiriwch y cyfeiriad a&apos;r rhwydwaith.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of Jadi. Update Jadi on both computers.</source>
+        <translation>Mae&apos;r gweinydd hwn yn defnyddio fersiwn arall o Jadi. Diweddarwch Jadi ar y ddau gyfrifiadur.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code (it may have ended).</source>
+        <translation>Does dim bwrdd gyda&apos;r cod hwn (efallai ei fod wedi dod i ben).</translation>
+    </message>
+    <message>
+        <source>Someone else has just taken this seat.</source>
+        <translation>Mae rhywun arall newydd gymryd y sedd hon.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken.</source>
+        <translation>Ni ellir cymryd y sedd hon.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back.</source>
+        <translation>Ni ellir cymryd y sedd hon yn ôl mwyach.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Dim ond y gwesteiwr all wneud hynny.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken before the start.</source>
+        <translation>Rhaid i bob sedd person gael ei chymryd cyn dechrau.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Mae&apos;r gêm eisoes wedi dechrau.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nid eich tro chi yw hi.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move.</source>
+        <translation>Nid yw&apos;r rheolau&apos;n caniatáu&apos;r symudiad hwn.</translation>
+    </message>
+    <message>
+        <source>The table had moved on: look again and play.</source>
+        <translation>Roedd y bwrdd wedi symud ymlaen: edrychwch eto a chwarae.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table.</source>
+        <translation>Mae awgrymiadau i ffwrdd wrth y bwrdd hwn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mae&apos;r gêm ar ben.</translation>
+    </message>
+    <message>
+        <source>This seat was taken again from another window.</source>
+        <translation>Cymerwyd y sedd hon eto o ffenestr arall.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Gormod o negeseuon ar unwaith: arhoswch eiliad.</translation>
+    </message>
+    <message>
+        <source>The server sent something Jadi cannot show.</source>
+        <translation>Anfonodd y gweinydd rywbeth na all Jadi ei ddangos.</translation>
+    </message>
+    <message>
+        <source>The server on this computer could not be started.</source>
+        <translation>Methwyd cychwyn y gweinydd ar y cyfrifiadur hwn.</translation>
+    </message>
+    <message>
+        <source>The server refused this ({0}).</source>
+        <translation>Gwrthododd y gweinydd hyn ({0}).</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Sedd {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Tîm {0}</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2119,193 @@
     <message>
         <source>After 10 seconds</source>
         <translation>Ar ôl 10 eiliad</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Chwarae ar-lein</translation>
+    </message>
+    <message>
+        <source>The name the others see</source>
+        <translation>Yr enw y mae&apos;r lleill yn ei weld</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers.</source>
+        <translation>Chwaraewch gyda ffrindiau ar gyfrifiaduron eraill.</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Creu bwrdd</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Ymuno â bwrdd</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gêm</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Eich enw</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Dewisiadau</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seddi</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Caiff chwaraewyr ofyn am awgrym</translation>
+    </message>
+    <message>
+        <source>Where the table is</source>
+        <translation>Ble mae&apos;r bwrdd</translation>
+    </message>
+    <message>
+        <source>On this computer (players on this network can join)</source>
+        <translation>Ar y cyfrifiadur hwn (gall chwaraewyr ar y rhwydwaith hwn ymuno)</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Ar weinydd:</translation>
+    </message>
+    <message>
+        <source>Server address, e.g. jadi.example.org</source>
+        <translation>Cyfeiriad y gweinydd, e.e. jadi.example.org</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Yn ôl</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>Creu&apos;r bwrdd</translation>
+    </message>
+    <message>
+        <source>The address the host gave you</source>
+        <translation>Y cyfeiriad a roddodd y gwesteiwr i chi</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Cyfeiriad y gweinydd</translation>
+    </message>
+    <message>
+        <source>6 letters and digits</source>
+        <translation>6 llythyren a digid</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Cod gwahodd</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>Dod o hyd i&apos;r bwrdd</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Byrddau ar y rhwydwaith hwn</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Yn chwilio am fyrddau…</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Dewiswch eich sedd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} — {1}&apos;s table, %n free seat(s) · {2}</source>
+        <translation>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+            <numerusform>{0} — bwrdd {1}, seddi rhydd: %n · {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Dechrau</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Teipiwch yr enw y bydd y lleill yn ei weld.</translation>
+    </message>
+    <message>
+        <source>Starting the server on this computer…</source>
+        <translation>Yn cychwyn y gweinydd ar y cyfrifiadur hwn…</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address.</source>
+        <translation>Teipiwch gyfeiriad y gweinydd.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Yn creu&apos;r bwrdd…</translation>
+    </message>
+    <message>
+        <source>This computer cannot look for tables on the network.</source>
+        <translation>Ni all y cyfrifiadur hwn chwilio am fyrddau ar y rhwydwaith.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the table&apos;s 6-character code.</source>
+        <translation>Teipiwch gyfeiriad y gweinydd a chod 6 nod y bwrdd.</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>Yn chwilio am y bwrdd…</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game has already started.</source>
+        <translation>Mae gêm y bwrdd hwn eisoes wedi dechrau.</translation>
+    </message>
+    <message>
+        <source>Taking the seat…</source>
+        <translation>Yn cymryd y sedd…</translation>
+    </message>
+    <message>
+        <source>Invite code: {0}
+Address: {1}</source>
+        <translation>Cod gwahodd: {0}
+Cyfeiriad: {1}</translation>
+    </message>
+    <message>
+        <source>{0} — table {1}</source>
+        <translation>{0} — bwrdd {1}</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Rhoi i&apos;r cyfrifiadur</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Yn aros am chwaraewyr…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Mae pawb yma: dechreuwch pan fyddwch yn barod.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Yn aros i&apos;r gwesteiwr ddechrau&apos;r gêm…</translation>
     </message>
 </context>
 <context>
@@ -2509,12 +2875,12 @@
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Gemau cardiau&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: hawlio&apos;r triciau sydd ar ôl&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Pob gêm&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} neu {esc}&lt;/td&gt;&lt;td&gt;gorffen yr animeiddiad presennol; mae {esc} hefyd yn canslo dewis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;dadwneud eich symudiad olaf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;awgrym: cyngor y cyfrifiadur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;gêm newydd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;yn ôl i&apos;r sgrin gartref&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rheolau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;ystadegau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;gosodiadau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sain ymlaen neu i ffwrdd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;sgrin lawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;gadael&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Gemau cardiau&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng cardiau eich llaw&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth i fyny / i lawr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis / dad-ddewis y cerdyn (neu gliciwch arno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chwarae&apos;r cardiau a ddewiswyd (Kozel: arwain, neu guro os oes modd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: curo, taflu wyneb i lawr, tynnu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: codi; dewis y siwt drwmp ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pasio, Bwrdd, cynnig rhif&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: hawlio&apos;r triciau sydd ar ôl&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,10 @@
         <translation>Ikaw</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Kalaban</translation>
+    </message>
+    <message>
         <source>{0} wins!</source>
         <translation>Panalo ang {0}!</translation>
     </message>
@@ -1328,6 +1332,14 @@
         <translation>Mga setting</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Maglaro online</translation>
+    </message>
+    <message>
+        <source>Rejoin online table {0}</source>
+        <translation>Bumalik sa online na mesa {0}</translation>
+    </message>
+    <message>
         <source>Continue: {0}</source>
         <translation>Ituloy: {0}</translation>
     </message>
@@ -1601,14 +1613,6 @@
         <translation>&amp;Mungkahi</translation>
     </message>
     <message>
-        <source>&amp;Claim the Remaining Tricks</source>
-        <translation>&amp;I-claim ang natitirang trick</translation>
-    </message>
-    <message>
-        <source>Re&amp;view Deals…</source>
-        <translation>&amp;Balikan ang mga deal…</translation>
-    </message>
-    <message>
         <source>&amp;Finish Animation</source>
         <translation>&amp;Tapusin ang animation</translation>
     </message>
@@ -1715,6 +1719,181 @@
     <message>
         <source>S&amp;ound</source>
         <translation>&amp;Tunog</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Remaining Tricks</source>
+        <translation>&amp;I-claim ang natitirang trick</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Deals…</source>
+        <translation>&amp;Balikan ang mga deal…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (ikaw)</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <translation>Magsabi…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Umalis sa mesa</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Isang tao</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Computer ({0})</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Kumokonekta muli…</translation>
+    </message>
+    <message>
+        <source>Away: the computer plays for them</source>
+        <translation>Wala: ang computer ang naglalaro para sa kanya</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Bakanteng upuan</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Kumokonekta…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Konektado</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Naputol ang koneksyon: kumokonekta muli…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Hindi konektado</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Magandang laro</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Magaling ang laro mo</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Salamat</translation>
+    </message>
+    <message>
+        <source>One moment</source>
+        <translation>Sandali lang</translation>
+    </message>
+    <message>
+        <source>The server could not be reached. Check the address and the network.</source>
+        <translation>Hindi maabot ang server. Tingnan ang address at ang network.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of Jadi. Update Jadi on both computers.</source>
+        <translation>Ibang bersyon ng Jadi ang gamit ng server na ito. I-update ang Jadi sa dalawang computer.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code (it may have ended).</source>
+        <translation>Walang mesa na may ganitong code (baka tapos na ito).</translation>
+    </message>
+    <message>
+        <source>Someone else has just taken this seat.</source>
+        <translation>May ibang kakakuha lang ng upuang ito.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken.</source>
+        <translation>Hindi makukuha ang upuang ito.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back.</source>
+        <translation>Hindi na mababawi ang upuang ito.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Ang host lang ang makagagawa niyan.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken before the start.</source>
+        <translation>Dapat may nakaupo sa bawat upuan ng tao bago magsimula.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Nagsimula na ang laro.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Hindi mo pa turno.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move.</source>
+        <translation>Hindi ito pinapayagan ng mga patakaran.</translation>
+    </message>
+    <message>
+        <source>The table had moved on: look again and play.</source>
+        <translation>Umusad na ang laro sa mesa: tingnan muli at saka maglaro.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table.</source>
+        <translation>Naka-off ang mungkahi sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Tapos na ang laro.</translation>
+    </message>
+    <message>
+        <source>This seat was taken again from another window.</source>
+        <translation>Kinuha muli ang upuang ito mula sa ibang window.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Masyadong maraming mensahe nang sabay: maghintay sandali.</translation>
+    </message>
+    <message>
+        <source>The server sent something Jadi cannot show.</source>
+        <translation>May ipinadala ang server na hindi maipakita ng Jadi.</translation>
+    </message>
+    <message>
+        <source>The server on this computer could not be started.</source>
+        <translation>Hindi masimulan ang server sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>The server refused this ({0}).</source>
+        <translation>Tinanggihan ito ng server ({0}).</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Upuan {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Koponan {0}</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +2053,190 @@
     <message>
         <source>After 10 seconds</source>
         <translation>Pagkaraan ng 10 segundo</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Maglaro online</translation>
+    </message>
+    <message>
+        <source>The name the others see</source>
+        <translation>Ang pangalang makikita ng iba</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers.</source>
+        <translation>Makipaglaro sa mga kaibigan sa ibang computer.</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Gumawa ng mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Sumali sa mesa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Laro</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Pangalan mo</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Mga opsyon</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Mga upuan</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Puwedeng humingi ng mungkahi ang mga manlalaro</translation>
+    </message>
+    <message>
+        <source>Where the table is</source>
+        <translation>Nasaan ang mesa</translation>
+    </message>
+    <message>
+        <source>On this computer (players on this network can join)</source>
+        <translation>Sa computer na ito (makasasali ang mga manlalaro sa network na ito)</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Sa isang server:</translation>
+    </message>
+    <message>
+        <source>Server address, e.g. jadi.example.org</source>
+        <translation>Address ng server, hal. jadi.example.org</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bumalik</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>Gawin ang mesa</translation>
+    </message>
+    <message>
+        <source>The address the host gave you</source>
+        <translation>Ang address na ibinigay ng host</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Address ng server</translation>
+    </message>
+    <message>
+        <source>6 letters and digits</source>
+        <translation>6 na letra at numero</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Invite code</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>Hanapin ang mesa</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mga mesa sa network na ito</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Naghahanap ng mga mesa…</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Piliin ang upuan mo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} — {1}&apos;s table, %n free seat(s) · {2}</source>
+        <translation>
+            <numerusform>{0} — mesa ni {1}, %n bakanteng upuan · {2}</numerusform>
+            <numerusform>{0} — mesa ni {1}, %n bakanteng upuan · {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Simulan</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>I-type ang pangalang makikita ng iba.</translation>
+    </message>
+    <message>
+        <source>Starting the server on this computer…</source>
+        <translation>Sinisimulan ang server sa computer na ito…</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address.</source>
+        <translation>I-type ang address ng server.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Ginagawa ang mesa…</translation>
+    </message>
+    <message>
+        <source>This computer cannot look for tables on the network.</source>
+        <translation>Hindi makapaghanap ng mga mesa sa network ang computer na ito.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the table&apos;s 6-character code.</source>
+        <translation>I-type ang address ng server at ang 6-character na code ng mesa.</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>Hinahanap ang mesa…</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game has already started.</source>
+        <translation>Nagsimula na ang laro sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>Taking the seat…</source>
+        <translation>Kinukuha ang upuan…</translation>
+    </message>
+    <message>
+        <source>Invite code: {0}
+Address: {1}</source>
+        <translation>Invite code: {0}
+Address: {1}</translation>
+    </message>
+    <message>
+        <source>{0} — table {1}</source>
+        <translation>{0} — mesa {1}</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Ibigay sa computer</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Naghihintay ng mga manlalaro…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Nandito na ang lahat: magsimula kapag handa ka na.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Hinihintay ang host na simulan ang laro…</translation>
     </message>
 </context>
 <context>
@@ -2425,12 +2788,12 @@
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Mga larong baraha&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: i-claim ang natitirang trick&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Lahat ng laro&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} o {esc}&lt;/td&gt;&lt;td&gt;tapusin ang kasalukuyang animation; kinakansela rin ng {esc} ang pagpili&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;i-undo ang huli mong tira&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;mungkahi: ang payo ng computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;bagong laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;bumalik sa home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;mga patakaran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;estadistika&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mga setting&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;i-on o i-off ang tunog&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;lumabas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Mga larong baraha&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga baraha sa hawak mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin / alisin sa pagkakapili ang baraha (o i-click ito)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ibaba ang mga napiling baraha (Kozel: mag-lead, o tumalo kung kaya)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: tumalo, itapon nang nakataob, humila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: dumampot; piliin ang trump na suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, mag-bid ng numero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: i-claim ang natitirang trick&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,10 @@
         <translation>Wewe</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
         <source>{0} wins!</source>
         <translation>Ushindi kwa {0}!</translation>
     </message>
@@ -1328,6 +1332,14 @@
         <translation>Mipangilio</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Cheza mtandaoni</translation>
+    </message>
+    <message>
+        <source>Rejoin online table {0}</source>
+        <translation>Rudi kwenye meza ya mtandaoni {0}</translation>
+    </message>
+    <message>
         <source>Continue: {0}</source>
         <translation>Endelea: {0}</translation>
     </message>
@@ -1601,14 +1613,6 @@
         <translation>&amp;Dokezo</translation>
     </message>
     <message>
-        <source>&amp;Claim the Remaining Tricks</source>
-        <translation>&amp;Dai mizunguko iliyobaki</translation>
-    </message>
-    <message>
-        <source>Re&amp;view Deals…</source>
-        <translation>&amp;Pitia migawo…</translation>
-    </message>
-    <message>
         <source>&amp;Finish Animation</source>
         <translation>Maliza &amp;uhuishaji</translation>
     </message>
@@ -1715,6 +1719,181 @@
     <message>
         <source>S&amp;ound</source>
         <translation>&amp;Sauti</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Remaining Tricks</source>
+        <translation>&amp;Dai mizunguko iliyobaki</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Deals…</source>
+        <translation>&amp;Pitia migawo…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (wewe)</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <translation>Sema…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Cheza tena</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Ondoka mezani</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Mtu</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Kompyuta ({0})</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Yupo mtandaoni</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Inaunganisha upya…</translation>
+    </message>
+    <message>
+        <source>Away: the computer plays for them</source>
+        <translation>Hayupo: kompyuta inamchezea</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Kiti kilicho wazi</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Inaunganisha…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Imeunganishwa</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Muunganisho umekatika: inaunganisha upya…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Haijaunganishwa</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Mchezo mzuri</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Umecheza vizuri</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Asante</translation>
+    </message>
+    <message>
+        <source>One moment</source>
+        <translation>Subiri kidogo</translation>
+    </message>
+    <message>
+        <source>The server could not be reached. Check the address and the network.</source>
+        <translation>Seva haikupatikana. Hakikisha anwani na mtandao.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of Jadi. Update Jadi on both computers.</source>
+        <translation>Seva hii inatumia toleo jingine la Jadi. Sasisha Jadi kwenye kompyuta zote mbili.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code (it may have ended).</source>
+        <translation>Hakuna meza yenye msimbo huu (huenda imeisha).</translation>
+    </message>
+    <message>
+        <source>Someone else has just taken this seat.</source>
+        <translation>Mtu mwingine amekichukua kiti hiki sasa hivi.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken.</source>
+        <translation>Kiti hiki hakiwezi kuchukuliwa.</translation>
+    </message>
+    <message>
+        <source>This seat can no longer be taken back.</source>
+        <translation>Kiti hiki hakiwezi kurudishwa tena.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Mwenyeji pekee ndiye anayeweza kufanya hivyo.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken before the start.</source>
+        <translation>Kila kiti cha mtu lazima kichukuliwe kabla ya kuanza.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Mchezo umeshaanza.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Si zamu yako.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move.</source>
+        <translation>Sheria haziruhusu hatua hii.</translation>
+    </message>
+    <message>
+        <source>The table had moved on: look again and play.</source>
+        <translation>Meza ilikuwa imesonga mbele: angalia tena kisha ucheze.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table.</source>
+        <translation>Madokezo yamezimwa kwenye meza hii.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>This seat was taken again from another window.</source>
+        <translation>Kiti hiki kimechukuliwa tena kutoka dirisha jingine.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Ujumbe mwingi mno kwa mara moja: subiri kidogo.</translation>
+    </message>
+    <message>
+        <source>The server sent something Jadi cannot show.</source>
+        <translation>Seva imetuma kitu ambacho Jadi haiwezi kuonyesha.</translation>
+    </message>
+    <message>
+        <source>The server on this computer could not be started.</source>
+        <translation>Seva kwenye kompyuta hii haikuweza kuanzishwa.</translation>
+    </message>
+    <message>
+        <source>The server refused this ({0}).</source>
+        <translation>Seva imekataa hili ({0}).</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Kiti {0}</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Timu {0}</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +2053,190 @@
     <message>
         <source>After 10 seconds</source>
         <translation>Baada ya sekunde 10</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Cheza mtandaoni</translation>
+    </message>
+    <message>
+        <source>The name the others see</source>
+        <translation>Jina wanaloliona wengine</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers.</source>
+        <translation>Cheza na marafiki kwenye kompyuta nyingine.</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Unda meza</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Jiunge na meza</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Jina lako</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Chaguo</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Viti</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Wachezaji wanaweza kuomba dokezo</translation>
+    </message>
+    <message>
+        <source>Where the table is</source>
+        <translation>Meza iko wapi</translation>
+    </message>
+    <message>
+        <source>On this computer (players on this network can join)</source>
+        <translation>Kwenye kompyuta hii (wachezaji wa mtandao huu wanaweza kujiunga)</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Kwenye seva:</translation>
+    </message>
+    <message>
+        <source>Server address, e.g. jadi.example.org</source>
+        <translation>Anwani ya seva, k.m. jadi.example.org</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Rudi</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>Unda meza</translation>
+    </message>
+    <message>
+        <source>The address the host gave you</source>
+        <translation>Anwani aliyokupa mwenyeji</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Anwani ya seva</translation>
+    </message>
+    <message>
+        <source>6 letters and digits</source>
+        <translation>Herufi na tarakimu 6</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Msimbo wa mwaliko</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>Tafuta meza</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Meza kwenye mtandao huu</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Inatafuta meza…</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Chagua kiti chako</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} — {1}&apos;s table, %n free seat(s) · {2}</source>
+        <translation>
+            <numerusform>{0} — meza ya {1}, kiti %n kilicho wazi · {2}</numerusform>
+            <numerusform>{0} — meza ya {1}, viti %n vilivyo wazi · {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anza</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Andika jina ambalo wengine wataliona.</translation>
+    </message>
+    <message>
+        <source>Starting the server on this computer…</source>
+        <translation>Inaanzisha seva kwenye kompyuta hii…</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address.</source>
+        <translation>Andika anwani ya seva.</translation>
+    </message>
+    <message>
+        <source>Creating the table…</source>
+        <translation>Inaunda meza…</translation>
+    </message>
+    <message>
+        <source>This computer cannot look for tables on the network.</source>
+        <translation>Kompyuta hii haiwezi kutafuta meza kwenye mtandao.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the table&apos;s 6-character code.</source>
+        <translation>Andika anwani ya seva na msimbo wa meza wenye herufi 6.</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>Inatafuta meza…</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game has already started.</source>
+        <translation>Mchezo wa meza hii umeshaanza.</translation>
+    </message>
+    <message>
+        <source>Taking the seat…</source>
+        <translation>Inachukua kiti…</translation>
+    </message>
+    <message>
+        <source>Invite code: {0}
+Address: {1}</source>
+        <translation>Msimbo wa mwaliko: {0}
+Anwani: {1}</translation>
+    </message>
+    <message>
+        <source>{0} — table {1}</source>
+        <translation>{0} — meza {1}</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Mpe kompyuta</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Inasubiri wachezaji…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Wote wamefika: anza ukiwa tayari.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Inasubiri mwenyeji aanzishe mchezo…</translation>
     </message>
 </context>
 <context>
@@ -2425,12 +2788,12 @@
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Vishale&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya mashimo unayoweza kucheza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua shimo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt; au &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;panda kinyume na mwendo wa saa / kwa mwendo wa saa (baada ya kuchagua shimo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lala, au cheza nyumba (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Michezo ya karata&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: dai mizunguko iliyobaki&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Michezo yote&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} au {esc}&lt;/td&gt;&lt;td&gt;maliza uhuishaji unaoendelea; {esc} pia inaghairi chaguo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;tendua hatua yako ya mwisho&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;dokezo: pendekezo la kompyuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;mchezo mpya&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;rudi kwenye skrini ya mwanzo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;sheria&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;takwimu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;mipangilio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;washa au zima sauti&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;skrini nzima&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;ondoka&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Card games&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the cards of your hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Up / Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select / unselect the card (or click it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the selected cards (Kozel: lead, or beat if it can)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: beat, discard face down, pull&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: pick up; choose the trump suit ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pass, Board, bid a number&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Michezo ya karata&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha kushoto / kulia&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hamia kati ya karata zako&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kishale cha juu / chini&lt;/b&gt;&lt;/td&gt;&lt;td&gt;chagua karata / acha kuichagua (au ibofye)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cheza karata ulizochagua (Kozel: anza, au piga ikiwezekana)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B&lt;/b&gt; / &lt;b&gt;D&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kozel: piga, tupa kifudifudi, vuta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Svoi Kozyri: okota; chagua rangi ya turufu ♣ ♦ ♥ ♠&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt; / &lt;b&gt;B&lt;/b&gt; / &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Back Alley: pita, Bodi, toa zabuni ya namba&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{claim}&lt;/td&gt;&lt;td&gt;Kozel, Back Alley: dai mizunguko iliyobaki&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

@@ -131,13 +131,13 @@ async def replay_states(db: str, code: str) -> dict[int, Any]:
     finally:
         await storage.close()
     states: dict[int, Any] = {}
-    state = None
+    session = None
     for entry in entries:
         if entry.kind == START:
-            state = games.new_state((await _game_of(db, code)), entry.setup, entry.seed)
+            session = games.session_from_start((await _game_of(db, code)), entry.record, entry.setup, entry.seed)
         elif entry.kind == ACT:
-            games.play(state, entry.seat, entry.action)
-        states[entry.seq] = state.clone()
+            games.play(session, entry.seat, entry.action)
+        states[entry.seq] = session.state.clone()
     return states
 
 

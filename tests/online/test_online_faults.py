@@ -32,7 +32,7 @@ def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, run):
             while not any(m.get("resumed") and m["type"] == "update" for m in victim.received):
                 await asyncio.sleep(0.005)
             resumed = next(m for m in reversed(victim.received) if m.get("resumed") and m["type"] == "update")
-            truth = games.observation_json(table.state, 0) if resumed["seq"] == table.seq else None
+            truth = games.observation_json(table.session, 0) if resumed["seq"] == table.seq else None
             statuses = list(statuses)
             finals = await asyncio.gather(*(b.finish(60) for b in bots))
             for b in bots:

@@ -41,6 +41,10 @@ def test_bots_play_to_the_end_and_nothing_hidden_leaks(case, online, sqlite_db, 
             code, bots = await online.bots(online.url(server), game, options, kinds, until=until)
             await bots[0].client.start()
             finals = await asyncio.gather(*(b.finish(90) for b in bots))
+            table = server.tables[code]  # its game is the GameRecord of the stored log
+            stored = await server.storage.entries_after(code, table.game_seq)
+            assert table.session.record.actions == [e.action for e in stored]
+            assert table.session.record.actors == [e.seat for e in stored]
             for b in bots:
                 await b.close()
             return code, bots, finals
@@ -59,16 +63,16 @@ def test_bots_play_to_the_end_and_nothing_hidden_leaks(case, online, sqlite_db, 
 def test_the_scan_finds_a_planted_leak(online, sqlite_db, secrecy, run, monkeypatch):
     """The secrecy scan is not vacuous: make the server add one card of the next seat's
     hand to every observation, and the scan must report it."""
-    honest = games.observation_json
+    honest = games.SeatViews._observation
 
-    def leaky(state, seat):
-        data = honest(state, seat)
-        neighbour = (seat + 1) % 4
+    def leaky(views, seat):
+        text = honest(views, seat)
+        state, neighbour = views.session.state, (seat + 1) % 4
         if state.hands[neighbour]:
-            data["gossip"] = f"seat {neighbour} holds {state.hands[neighbour][0].code}"
-        return data
+            text = text[:-1] + f',"gossip":"seat {neighbour} holds {state.hands[neighbour][0].code}"}}'
+        return text
 
-    monkeypatch.setattr(games, "observation_json", leaky)
+    monkeypatch.setattr(games.SeatViews, "_observation", leaky)
 
     async def scenario():
         async with online.server(sqlite_db) as server:

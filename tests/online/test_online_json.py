@@ -11,9 +11,10 @@ from enum import Enum
 import pytest
 
 from app.core.cards import Card
+from app.core.session import GameSession
 from app.online import games
 
-SETUPS = {"kozel": {}, "back_alley": {}, "svoi_kozyri": {"players": 3}, "bao": {}}
+SETUPS = {"kozel": {}, "back_alley": {}, "svoi_kozyri": {"players": "3"}, "bao": {}}
 
 
 def plain(value):
@@ -37,8 +38,8 @@ def plain(value):
 def test_observations_and_events_convert_exactly(game):
     rng = random.Random(game)
     for seed in range(2):
-        state = games.new_state(game, SETUPS[game], seed)
-        seats = games.seat_count(game, SETUPS[game])
+        session = GameSession.new(game, SETUPS[game], seed)
+        state, seats = session.state, session.seat_count
         for _ in range(100):
             if state.is_terminal():
                 break
@@ -52,3 +53,36 @@ def test_observations_and_events_convert_exactly(game):
                 converted = games.to_json(observation)
                 assert converted == plain(observation)
                 json.dumps(converted)  # plain JSON all the way down
+
+
+@pytest.mark.parametrize("game", list(SETUPS))
+def test_seat_views_write_each_seat_its_own_update(game):
+    """The update text (public parts shared between the seats) is, for every seat, the
+    JSON of ``view_for`` (each seat's own observation and events), over random games."""
+    rng = random.Random(f"views {game}")
+    for seed in range(2):
+        session = GameSession.new(game, SETUPS[game], seed)
+        events = games.start_events(session)
+        for _ in range(150):
+            views = games.SeatViews(session, events)
+            for seat in range(session.seat_count):
+                text = views.text(seat, '{"type":"update","seq":1')
+                assert json.loads(text) == {"type": "update", "seq": 1, **json.loads(json.dumps(
+                    games.view_for(session, seat, events)))}, (seed, seat, text)
+            if session.is_over():
+                break
+            events = session.play_automatic() if session.automatic_pending() else session.play(
+                rng.choice(session.legal_actions()))
+
+
+def test_a_start_entry_written_before_the_game_record_is_still_read():
+    """Log entries stored by the first server (``setup`` = State.new keyword arguments)
+    load into the same game a new START entry describes."""
+    legacy = games.session_from_start("svoi_kozyri", None, {"players": 3, "sixes_to_owners": False, "dealer": 2}, 11)
+    assert legacy.record.options == {"players": "3", "sixes": "off", "pickup": "on"}
+    assert legacy.state.dealer == 2 and legacy.record.seed == 11
+    assert games.session_from_start("svoi_kozyri", legacy.record.to_dict()).state.to_dict() == legacy.state.to_dict()
+    # A table's stored options, old (keyword arguments) and new (settings), for its rematch.
+    assert games.table_options("kozel", {"eggs_double_next": True, "match_limit": 6}) == {
+        "eggs_double": "on", "discards": "face_down", "match_limit": "6"}
+    assert games.table_options("svoi_kozyri", {"players": 3}) == games.table_options("svoi_kozyri", {"players": "3"})

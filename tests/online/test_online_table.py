@@ -132,12 +132,13 @@ def test_rematch_in_svoi_kozyri_the_loser_deals(online, sqlite_db, run):
     entries, second_dealer = run(scenario())
     starts = [i for i, e in enumerate(entries) if e.kind == "start"]
     assert len(starts) == 2
-    first = games.new_state("svoi_kozyri", entries[0].setup, entries[0].seed)
+    first = games.session_from_start("svoi_kozyri", entries[0].record)
     for entry in entries[1:starts[1]]:
         games.play(first, entry.seat, entry.action)
-    assert first.is_terminal()
-    assert entries[starts[1]].setup == {"players": 2, "dealer": first.next_dealer}
-    assert second_dealer == first.next_dealer
+    assert first.is_over()
+    second = games.session_from_start("svoi_kozyri", entries[starts[1]].record)
+    assert second.record.options["players"] == "2"
+    assert second.state.dealer == first.state.next_dealer == second_dealer
 
 
 @pytest.mark.parametrize("hints", [True, False])

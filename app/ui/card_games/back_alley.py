@@ -184,7 +184,8 @@ class BackAlleyGameView(CardGameView):
                  self.tr("Score: your team {0}, opponents {1}").format(*s.scores)]
         if s.phase == "play" and s.trump is not None:
             lines.append(self.tr("Trumps broken") if s.trumps_broken else self.tr("Trumps not broken yet"))
-        lines.append(self.tr("Opponents: computer ({0})").format(self.level_name()))
+        if self.level:  # (an online table has people and computers of any level)
+            lines.append(self.tr("Opponents: computer ({0})").format(self.level_name()))
         return "\n".join(lines)
 
     # -- choices ----------------------------------------------------------------------------

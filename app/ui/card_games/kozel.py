@@ -123,8 +123,10 @@ class KozelGameView(CardGameView):
         loss = self.tr("Loss points: your team {0}, opponents {1} (the goat at {2})").format(
             obs.loss_points[0], obs.loss_points[1], obs.options.match_limit)
         seen = self.tr("Points seen in the piles: yours {0}, theirs {1}").format(*obs.visible_points)
-        level = self.tr("Opponents: computer ({0})").format(self.level_name())
-        return "\n".join((trump, loss, seen, level))
+        lines = [trump, loss, seen]
+        if self.level:  # (an online table has people and computers of any level)
+            lines.append(self.tr("Opponents: computer ({0})").format(self.level_name()))
+        return "\n".join(lines)
 
     # -- choices ----------------------------------------------------------------------------
     def _leading(self) -> bool:

@@ -102,7 +102,8 @@ class SvoiKozyriGameView(CardGameView):
             lines.append(self.tr("Your trump suit: {0}").format(suit_name(own)))
         if s.pile:
             lines.append(self.tr("Top card: {0} ({1} in the pile)").format(card_text(s.pile[-1]), len(s.pile)))
-        lines.append(self.tr("Opponents: computer ({0})").format(self.level_name()))
+        if self.level:  # (an online table has people and computers of any level)
+            lines.append(self.tr("Opponents: computer ({0})").format(self.level_name()))
         return "\n".join(lines)
 
     # -- choices -----------------------------------------------------------------------------

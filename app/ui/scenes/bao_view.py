@@ -797,8 +797,15 @@ class BaoGameView(GameView):
     def _player_names(self) -> tuple[str, str]:
         if self.opponent == HOT_SEAT:
             return self.tr("Player 1"), self.tr("Player 2")
-        computer = self.tr("Computer ({0})").format(level_label(self.level))
-        return (self.tr("You"), computer) if HUMAN_SIDE == 0 else (computer, self.tr("You"))
+        seats = self.table.seats()
+        if len(seats) != 2:
+            computer = self.tr("Computer ({0})").format(level_label(self.level))
+            return (self.tr("You"), computer) if HUMAN_SIDE == 0 else (computer, self.tr("You"))
+        # Per side as the table seats it (online: either side, against a person or a computer).
+        names = [self.tr("You") if seat.local else
+                 self.tr("Computer ({0})").format(level_label(seat.level or self.level)) if seat.is_computer else
+                 self.tr("Opponent") for seat in seats]
+        return names[0], names[1]
 
     def _turn_text(self, over: bool, mover: int, thinking: bool, busy: bool = False) -> str:
         if over:
@@ -807,7 +814,7 @@ class BaoGameView(GameView):
             return self.tr("{0} is thinking…").format(side_name(mover))
         if busy:
             return self.tr("{0} is sowing…").format(side_name(mover))
-        if self.opponent == "ai" and mover == HUMAN_SIDE:
+        if self.opponent == "ai" and mover in self.table.local_seats():
             return self.tr("Your move ({0})").format(side_name(mover))
         return self.tr("{0} to move").format(side_name(mover))
 

@@ -1,0 +1,187 @@
+"""``OnlineTable`` against a real server in a child process (loopback): two tables
+create, join and play Bao to moves on both screens; a dropped connection shows
+"reconnecting", then resumes exactly where the game was."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.online.launch import ServerProcess
+from app.ui.table.online import OnlineTable
+
+SERVER_FLAGS = ["--seed", "5", "--rate", "1000", "--sweep-interval", "0.1", "--ai-workers", "1"]
+WAIT_MS = 15_000
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("online-server")
+    process = ServerProcess.start(str(folder / "online.sqlite3"), extra=SERVER_FLAGS,
+                                  log_path=str(folder / "server.log"))
+    yield process
+    process.stop()
+
+
+@pytest.fixture
+def tables(qtbot):
+    made: list[OnlineTable] = []
+
+    def make() -> OnlineTable:
+        table = OnlineTable()
+        made.append(table)
+        return table
+
+    yield make
+    for table in made:
+        table.shutdown()
+
+
+def seat_two(qtbot, server, tables, game="bao", options=None, kinds=("person", "person")):
+    """Two tables at one server table, seats 0 and 1, started: (host, guest, code)."""
+    host, guest = tables(), tables()
+    host.open(server.url)
+    with qtbot.waitSignal(host.created, timeout=WAIT_MS) as created:
+        host.create(game, options or {}, list(kinds), hints=True)
+    code = created.args[0]
+    with qtbot.waitSignal(host.joined, timeout=WAIT_MS):
+        host.join(code, 0, "Asha")
+    guest.open(server.url)
+    with qtbot.waitSignal(guest.looked, timeout=WAIT_MS) as looked:
+        guest.look(code)
+    assert [s["presence"] for s in looked.args[0]["seats"]] == ["online", "empty"]
+    with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
+        guest.join(code, 1, "Bryn")
+    qtbot.waitUntil(lambda: host.presence(1) == "online", timeout=WAIT_MS)
+    assert host.is_host() and not guest.is_host()
+    assert (host.name(1), guest.name(0)) == ("Bryn", "Asha")
+    with qtbot.waitSignals([host.reset, guest.reset], timeout=WAIT_MS):
+        host.start()
+    return host, guest, code
+
+
+def play_one(qtbot, host, guest):
+    """The seat to move plays its first legal move; both screens get the change."""
+    mover = host if host.local_to_move() else guest
+    assert mover.local_to_move() and not (host.local_to_move() and guest.local_to_move())
+    action = mover.legal_actions()[0]
+    changes: list[tuple] = []
+    host.changed.connect(lambda *args: changes.append(args))
+    with qtbot.waitSignals([host.changed, guest.changed], timeout=WAIT_MS):
+        mover.play(action)
+    host.changed.disconnect()
+    return changes
+
+
+def test_two_tables_play_bao_through_a_server(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    assert host.fresh_deal() and host.observation() is not None
+    assert host.local_seats() == (0,) and guest.local_seats() == (1,)
+    for _ in range(6):
+        changes = play_one(qtbot, host, guest)
+        events, observation = changes[0]
+        assert events, "Bao sends every event of the move"
+        assert host.observation() == guest.observation() == observation
+    assert host.observation().current_player() == host.current_player()
+
+
+def test_a_refused_move_is_said_and_changes_nothing(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    waiting = guest if host.local_to_move() else host
+    before = waiting.observation()
+    with qtbot.waitSignal(waiting.refused, timeout=WAIT_MS) as refused:
+        waiting.play((host if waiting is guest else guest).legal_actions()[0])
+    assert refused.args[0] == "It is not your turn."
+    assert waiting.observation() == before
+
+
+def test_a_dropped_connection_reconnects_and_resumes(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    play_one(qtbot, host, guest)
+    statuses: list[str] = []
+    host.connectionChanged.connect(statuses.append)
+    with qtbot.waitSignal(host.reset, timeout=WAIT_MS):  # the resumed snapshot
+        host.drop_connection()
+    assert statuses[0] == "reconnecting" and statuses[-1] == "online"
+    qtbot.waitUntil(lambda: guest.presence(0) == "online", timeout=WAIT_MS)
+    assert host.observation() == guest.observation()
+    for _ in range(2):
+        play_one(qtbot, host, guest)
+    assert host.observation() == guest.observation()
+
+
+def test_the_other_player_sees_reconnecting_while_a_seat_is_gone(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    seen: list[tuple[str, bool]] = []
+    guest.tableChanged.connect(lambda: seen.append((guest.presence(0), guest.seats()[0].present)))
+    host.drop_connection()
+    qtbot.waitUntil(lambda: ("reconnecting", False) in seen and guest.presence(0) == "online", timeout=WAIT_MS)
+    assert guest.seats()[0].present
+
+
+def test_preset_messages_reach_every_seat(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    heard: list[tuple] = []
+    host.said.connect(lambda *args: heard.append(args))
+    with qtbot.waitSignals([host.said, guest.said], timeout=WAIT_MS):
+        guest.say("well_played")
+    assert heard == [(1, "well_played")]
+
+
+def test_a_hint_comes_from_the_server_for_the_seat_to_move(qtbot, server, tables):
+    host, guest, _code = seat_two(qtbot, server, tables)
+    mover = host if host.local_to_move() else guest
+    assert mover.can_hint()
+    with qtbot.waitSignal(mover.hintReady, timeout=WAIT_MS) as hinted:
+        mover.hint()
+    assert hinted.args[0] in mover.legal_actions()
+    assert not mover.hinting()
+
+
+def test_online_results_are_counted_in_their_own_category(tmp_path):
+    from app.ui.statistics import Statistics
+
+    statistics = Statistics(tmp_path / "statistics.json")
+    statistics.record("kozel", "hard", "won")
+    statistics.record("kozel", "", "lost", category="online")
+    statistics.record("kozel", "", "won", category="online")
+    assert statistics.get("kozel", "hard") == {"played": 1, "won": 1, "lost": 0}
+    assert online_counts(statistics, "kozel") == (2, 1, 1)
+    with pytest.raises(ValueError):
+        statistics.record("kozel", "", "won", category="lan")
+
+
+def test_a_game_to_the_end_counts_online_then_a_rematch_deals_again(qtbot, server, tables, tmp_path):
+    from app.ui.statistics import Statistics
+
+    statistics = Statistics(tmp_path / "statistics.json")
+    host, guest = tables(), tables()
+    host.statistics = guest.statistics = statistics
+    seat_two(qtbot, server, tables_for(host, guest), game="svoi_kozyri", options={"players": 2})
+    for _ in range(400):
+        if host.is_over() and guest.is_over():
+            break
+        mover = host if host.local_to_move() else guest
+        # the last listed action is the pick-up: a short game (see tests/online)
+        with qtbot.waitSignals([host.changed, guest.changed], timeout=WAIT_MS):
+            mover.play(mover.legal_actions()[-1])
+    assert host.is_over() and guest.is_over()
+    outcomes = sorted(r.outcome for r in host.result())
+    counted = online_counts(statistics, "svoi_kozyri")
+    assert counted[0] == 2 - outcomes.count("drawn")  # both seats counted once each (one file here)
+    with qtbot.waitSignals([host.reset, guest.reset], timeout=WAIT_MS):
+        host.rematch()
+        guest.rematch()
+    assert not host.is_over() and host.fresh_deal()
+    assert online_counts(statistics, "svoi_kozyri") == counted  # nothing counted twice
+
+
+def tables_for(*made):
+    """``seat_two``'s table maker handing out tables made beforehand."""
+    queue = list(made)
+    return lambda: queue.pop(0)
+
+
+def online_counts(statistics, game: str) -> tuple[int, int, int]:
+    """(played, won, lost) of ``game`` in the online category."""
+    rows = [r for r in statistics.book().all_rows() if r.game == game and r.category == "online"]
+    return tuple(sum(getattr(r, key) for r in rows) for key in ("played", "won", "lost"))
