@@ -47,9 +47,10 @@ print(json.dumps({"import": imported, "first window": first_window}))
 # engine is not.
 REGISTRATION = ("", ".info", ".options")
 
-# Nor, from the standard library, JSON (no file is read or written before the first window)
-# or gettext's locale (argparse's, on a start without arguments).
-STANDARD_MODULES_NOT_AT_START_UP = ("json", "locale")
+# Nor, from the standard library, gettext's locale (argparse's, on a start without
+# arguments). (JSON: app/ui/storage and saves load it when first used, but the online
+# host, app/ui/online/host.py, imports it with the main window.)
+STANDARD_MODULES_NOT_AT_START_UP = ("locale",)
 
 
 def loaded(modules: list[str], package: str) -> list[str]:

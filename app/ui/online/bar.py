@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from app.ui.games import BAO_BOARD, SCREENS
 from app.ui.online.texts import connection_label, leave_label, message_label, presence_label, seat_label, you_label
 from app.ui.table.online import MESSAGES, OnlineTable
 
@@ -27,7 +28,7 @@ def seat_places(table: OnlineTable) -> dict[int, str]:
     """Per server seat, the name of its place at the card table as this player sees it
     ("West", "North"...; the card views' own names). None for Bao (both sides are named
     on the board)."""
-    if table.game == "bao" or table.seat is None:
+    if SCREENS[table.game].scene == BAO_BOARD or table.seat is None:
         return {}
     from app.ui.card_games.view import player_names  # the one list of the card table's seat names
 

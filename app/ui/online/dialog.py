@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from app.games import GAME_IDS, game_info
 from app.online import lan
 from app.ui.cards.names import english_plural
-from app.ui.games import game_title
+from app.ui.games import CARD_TABLE, SCREENS, game_title
 from app.ui.online.hosting import LocalServer, TableAnnouncer, normalised_url
 from app.ui.online.texts import (
     connection_label,
@@ -142,7 +142,8 @@ class PlayOnlineDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         form = QFormLayout()
-        self.game_combo = _combo(list(GAME_IDS), [game_title(g) for g in GAME_IDS], "kozel")
+        first_card_game = next(g for g in GAME_IDS if SCREENS[g].scene == CARD_TABLE)  # offered first: Kozel
+        self.game_combo = _combo(list(GAME_IDS), [game_title(g) for g in GAME_IDS], first_card_game)
         self.game_combo.currentIndexChanged.connect(lambda _i: self._rebuild_game_options())
         form.addRow(self.tr("Game"), self.game_combo)
         self.create_name = self._name_edit()
