@@ -20,6 +20,7 @@ from app.games.kozel import ai as kozel_ai
 from app.games.kozel.claim import game_over
 from app.games.kozel.events import GameScored
 from app.games.svoi_kozyri import State as SvoiKozyri
+from tests.claim_positions import kozel_endgame, piles_without
 
 
 def back_alley_play(hands, stock, bids, dealer=3, plays=()):
@@ -97,19 +98,6 @@ def test_back_alley_a_thirteen_card_claim_is_decided_at_once():
 
 # ----------------------------------------------------------------- Kozel, exact
 
-def kozel_endgame(hands, trump_card, piles, leader):
-    return Kozel.from_deal(hands, [], trump_card, dealer=(leader - 1) % 4, piles=piles, leader=leader, seed=1)
-
-
-KOZEL_REST = [r + s for s in "CDHS" for r in "6789JQKTA"]
-
-
-def _piles_without(cards_in_hands):
-    rest = [c for c in KOZEL_REST if c not in cards_in_hands]
-    half = len(rest) // 2 // 4 * 4
-    return [rest[:half], rest[half:]]
-
-
 def test_kozel_claim_needs_an_empty_stock():
     state = Kozel.new(seed=3)
     verdict = claims.judge_claim(state, state.turn)
@@ -120,7 +108,7 @@ def test_kozel_top_trumps_on_lead_are_certain_with_their_points():
     # Hearts are trumps. North leads; he holds AH and TH, South KH and QH: nothing of East
     # or West beats any of them, and nobody holds four of a suit.
     hands = [["AH", "TH"], ["6C", "7C"], ["KH", "QH"], ["6D", "7D"]]
-    state = kozel_endgame(hands, "9H", _piles_without([c for h in hands for c in h]), leader=0)
+    state = kozel_endgame(hands, "9H", piles_without([c for h in hands for c in h]), leader=0)
     assert claims.judge_claim(state, 0).accepted
     assert claims.judge_claim(state, 2).accepted
     assert claims.judge_claim(state, 1).reason in (ClaimReason.OTHER_TEAM_CAN_WIN_THIS_TRICK,
@@ -140,7 +128,7 @@ def kozel_points(code):
 
 def test_kozel_claim_refused_when_the_other_team_can_beat():
     hands = [["KH", "TH"], ["AH", "7C"], ["QH", "JH"], ["6D", "7D"]]
-    state = kozel_endgame(hands, "9H", _piles_without([c for h in hands for c in h]), leader=0)
+    state = kozel_endgame(hands, "9H", piles_without([c for h in hands for c in h]), leader=0)
     verdict = claims.judge_claim(state, 0)
     assert not verdict.accepted and verdict.reason == ClaimReason.OTHER_TEAM_CAN_WIN_THIS_TRICK
 
@@ -149,7 +137,7 @@ def test_kozel_claim_refused_when_the_other_team_can_pull():
     # North-South hold the four top trumps, but East holds four clubs: he may pull, lead
     # his four clubs, and take the trick when the others discard.
     hands = [["AH", "TH", "KH", "QH"], ["6C", "7C", "8C", "9C"], ["JH", "9H", "8H", "7H"], ["6D", "7D", "8D", "9D"]]
-    state = kozel_endgame(hands, "6H", _piles_without([c for h in hands for c in h]), leader=0)
+    state = kozel_endgame(hands, "6H", piles_without([c for h in hands for c in h]), leader=0)
     verdict = claims.judge_claim(state, 0)
     assert not verdict.accepted
 
@@ -157,7 +145,7 @@ def test_kozel_claim_refused_when_the_other_team_can_pull():
 def test_kozel_claim_holds_for_every_order_the_claimer_could_choose():
     # North's AS (trump) wins any trick, but he may also lead 6D first, and East beats it.
     hands = [["AS", "6D"], ["7D", "7C"], ["KS", "6C"], ["8C", "9C"]]
-    state = kozel_endgame(hands, "6S", _piles_without([c for h in hands for c in h]), leader=0)
+    state = kozel_endgame(hands, "6S", piles_without([c for h in hands for c in h]), leader=0)
     assert not claims.judge_claim(state, 0).accepted
 
 
@@ -184,13 +172,13 @@ def test_own_proof_needs_what_the_player_knows():
 
 def test_kozel_own_proof_on_lead_with_the_top_trumps():
     hands = [["AH", "KH"], ["6C", "7C"], ["TH", "QH"], ["6D", "7D"]]
-    state = kozel_endgame(hands, "9H", _piles_without([c for h in hands for c in h]), leader=0)
+    state = kozel_endgame(hands, "9H", piles_without([c for h in hands for c in h]), leader=0)
     # True (South holds TH, the only card that beats KH), but North cannot see where TH
     # is: it could be East's, so he cannot know it.
     assert claims.judge_claim(state, 0).accepted
     assert not claims.claim_provable(state.observation(0))
     hands = [["AH", "TH"], ["6C", "7C"], ["8C", "9C"], ["6D", "7D"]]
-    piles = _piles_without([c for h in hands for c in h])
+    piles = piles_without([c for h in hands for c in h])
     state = kozel_endgame(hands, "9H", piles, leader=0)
     # Every other trump went to a pile face up: North knows nothing can beat his two.
     assert claims.claim_provable(state.observation(0))

@@ -187,7 +187,7 @@ def test_jokers_are_redrawn_with_their_name_in_the_new_language(qtbot, catalogs)
     english = item.pixmap().toImage()
     window.services.settings.set_language("cy")
     qtbot.waitUntil(lambda: item.pixmap().toImage() != english, timeout=3000)
-    labels = {key[4] for key in view.scene.deck._cache if key[4]}
+    labels = view.scene.deck.cached_labels()
     assert labels <= {QCoreApplication.translate("Cards", "Big Blooper"),
                       QCoreApplication.translate("Cards", "Little Blooper")}
     assert "Big Blooper" != QCoreApplication.translate("Cards", "Big Blooper")

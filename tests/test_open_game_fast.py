@@ -135,7 +135,7 @@ start_warm_up(window).run_all()
 import app.ui.cards.deck as deck
 views = sorted(spec.split(":")[0] for spec in PLAYABLE_GAME_VIEWS.values())
 print(json.dumps({"before": [v for v in views if v in before], "after": [v for v in views if v in sys.modules],
-                  "views": views, "deck": deck._shared is not None}))
+                  "views": views, "deck": deck.shared_deck_made()}))
 """
 
 

@@ -51,7 +51,7 @@ def join_from_network(qtbot, window, code: str) -> PlayOnlineDialog:
         return None
 
     qtbot.waitUntil(lambda: listed() is not None, timeout=WAIT_MS)
-    dialog._pick_lan_table(listed())
+    dialog.lan_list.itemClicked.emit(listed())  # the player clicks the listed table
     qtbot.waitUntil(dialog.free_seats_box.isVisible, timeout=WAIT_MS)
     seat_buttons = [dialog.free_seats_layout.itemAt(i).widget() for i in range(dialog.free_seats_layout.count())]
     free = [b for b in seat_buttons if b is not None and b.isEnabled() and hasattr(b, "click")]

@@ -498,7 +498,7 @@ def test_the_game_over_sounds_won_or_lost_after_the_last_step():
     card = next(c for c in deck54() if str(c) == "AS")
     for outcome, name in ((WON, "game_won"), (LOST, "game_lost")):
         heard.clear()
-        table_sounds._last_started.clear()  # (the same sound is not repeated within REPEAT_GAP_SECONDS)
+        table_sounds.forget_recent_sounds()  # (the same sound is not repeated within REPEAT_GAP_SECONDS)
         steps = sounded_steps([Played(0, (card,)), GameOver((1.0, -1.0))], steps_for, Sound(), Over(outcome))
         assert len(steps) == 2 and heard == []
         steps[0].start()
@@ -508,7 +508,7 @@ def test_the_game_over_sounds_won_or_lost_after_the_last_step():
 
 def test_a_kozel_claim_is_accepted_with_the_games_points_and_refused_while_the_stock_lasts(qtbot):
     from app.core.claim import ClaimReason
-    from tests.test_claims import _piles_without, kozel_endgame
+    from tests.claim_positions import kozel_endgame, piles_without
 
     window, view = open_game(qtbot, "kozel")
     wait_turn(qtbot, view)
@@ -518,7 +518,7 @@ def test_a_kozel_claim_is_accepted_with_the_games_points_and_refused_while_the_s
     qtbot.waitUntil(lambda: len(verdicts) == 1, timeout=10000)
     assert claim_reason_text(ClaimReason.STOCK_LEFT) in verdicts[0] and view.history == before
     hands = [["AH", "TH"], ["6C", "7C"], ["KH", "QH"], ["6D", "7D"]]
-    restore(view, kozel_endgame(hands, "9H", _piles_without([c for h in hands for c in h]), leader=0))
+    restore(view, kozel_endgame(hands, "9H", piles_without([c for h in hands for c in h]), leader=0))
     wait_turn(qtbot, view)
     window.claim_action.trigger()
     qtbot.waitUntil(lambda: len(verdicts) == 2, timeout=10000)

@@ -69,6 +69,11 @@ REPEAT_GAP_SECONDS = 0.04
 _last_started: dict[str, float] = {}
 
 
+def forget_recent_sounds() -> None:
+    """Start afresh: no sound counts as just started (a new table, or a test)."""
+    _last_started.clear()
+
+
 def _play(sound: Any, names) -> None:
     now = time.monotonic()
     for name in names:

@@ -145,6 +145,10 @@ class DeckRenderer:
     def cache_size(self) -> int:
         return len(self._cache)
 
+    def cached_labels(self) -> set[str]:
+        """The joker names drawn on the cached pixmaps (a language change forgets stale ones)."""
+        return {key[4] for key in self._cache if key[4]}
+
     def _render(self, card: Card | None, width: int, dpr: float, four_colour: bool, label: str) -> QPixmap:
         height = self.height_for(width)
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -181,6 +185,11 @@ class DeckRenderer:
 
 
 _shared: DeckRenderer | None = None
+
+
+def shared_deck_made() -> bool:
+    """Has the one shared renderer been made yet (the warm-up makes it ahead of a game)?"""
+    return _shared is not None
 
 
 def shared_deck() -> DeckRenderer:
