@@ -21,7 +21,7 @@ from app.games.kozel.actions import BEAT, DISCARD, make_action
 from app.ui.card_games.view import HUMAN
 from app.ui.main import create_services
 from app.ui.main_window import MainWindow
-from tests.ui_helpers import click_card, in_thread_ai, key, make_window, open_view, restore_into, wait_turn
+from tests.ui_helpers import click_card, first_legal, in_thread_ai, key, make_window, open_view, restore_into, wait_turn
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -340,3 +340,25 @@ def test_a_short_hand_is_spread_and_a_long_one_fits(qtbot):
     assert rects[0].left() >= 0 and rects[-1].right() <= long_view.scene.width_px
     assert rects[1].left() < rects[0].right()  # overlapping
 
+
+
+@pytest.mark.parametrize("game", ["back_alley", "kozel"])
+def test_no_table_label_lies_over_a_card_at_any_card_size(qtbot, game):
+    """The seat and team labels keep clear of the hands at every card size, in the
+    window of a 1920x1080 screen at 150 % (1280x720 logical): large cards once ran the
+    right-hand column under the "Your team" label."""
+    window = make_window(qtbot, chooser=first_legal, size=(1280, 720))
+    view = window.open_game(game, resume=False)
+    wait_turn(qtbot, view)
+    scene = view.scene
+    for size in ("small", "medium", "large"):
+        window.services.settings.set_table_option("card_size", size)
+        scene.show_display()
+        labels = [label for label in (*scene.seat_labels, *scene.pile_labels) if label.isVisible()]
+        cards = [item for item in scene.items_by_card.values() if item.isVisible()]
+        assert labels and cards
+        for label in labels:
+            box = label.sceneBoundingRect().adjusted(2, 2, -2, -2)
+            under = [str(card) for card, item in scene.items_by_card.items()
+                     if item.isVisible() and item.sceneBoundingRect().intersects(box)]
+            assert under == [], f"{size} cards: the label {label.title!r} lies over {under}"

@@ -333,7 +333,7 @@ class TableScene(QGraphicsScene):
             else:
                 # A column of cards turned sideways: the card's box is rotated about its
                 # centre, so its visible top-left is offset by (ch - cw) / 2.
-                y_top, step, span = self._side_column(n)
+                y_top, step, span = self._side_column(n, seat)
                 x_visible = margin if seat == "left" else W - margin - ch
                 for i, card in enumerate(cards):
                     vy = y_top + i * step
@@ -390,17 +390,37 @@ class TableScene(QGraphicsScene):
                                   OUT_SCALE)
         return out
 
-    def _side_column(self, n: int) -> tuple[float, float, float]:
-        """The left / right hands: (top, step, span) of the column of ``n`` cards, kept
-        between the stock corner (with its label) and the human's hand."""
+    def _team_label_room(self) -> tuple[float, float] | None:
+        """The bottom-right team label's (width, top) while it is shown: the human's hand
+        and the right-hand column keep clear of it (large cards would run under it)."""
+        label = self.pile_labels[0]
+        if not (self.team_piles and label.title):
+            return None
         cw, ch, margin = self.metrics()
-        top_bound = margin + ch + cw * 0.7
-        if self.stock_label.title:  # below the stock's label (placed in place_fixed_items)
-            label_top = margin + ch + margin * 0.5 + (cw * 0.55 if self.display.trump_indicator is not None else 0)
-            top_bound = max(top_bound, label_top + self.stock_label.boundingRect().height() + margin * 0.5)
+        r = label.boundingRect()
+        return r.width(), self.height_px - margin - cw - ch * PILE_INSET_CH - margin * LABEL_GAP_MARGINS - r.height()
+
+    def _side_column(self, n: int, seat: str) -> tuple[float, float, float]:
+        """The left / right hands: (top, step, span) of the column of ``n`` cards, kept
+        between the stock corner (with its label) and the human's hand (the right one also
+        above the team label)."""
+        cw, ch, margin = self.metrics()
+        if seat == "right" and self.team_piles:
+            # Below the top-right team pile (lying sideways) and its label.
+            top_bound = margin + ch * PILE_INSET_CH + cw + margin * LABEL_GAP_MARGINS
+            if self.pile_labels[1].title:
+                top_bound += self.pile_labels[1].boundingRect().height() + margin * 0.5
+        else:
+            top_bound = margin + ch + cw * 0.7
+            if self.stock_label.title:  # below the stock's label (placed in place_fixed_items)
+                label_top = margin + ch + margin * 0.5 + (cw * 0.55 if self.display.trump_indicator is not None else 0)
+                top_bound = max(top_bound, label_top + self.stock_label.boundingRect().height() + margin * 0.5)
         # The seat's own label sits right above its column.
         top_bound += max(self.seat_labels[1].boundingRect().height(), cw * 0.45) + margin * 0.4
         bottom_bound = self.height_px - margin - ch * 1.24 - cw * 0.1
+        room = self._team_label_room() if seat == "right" else None
+        if room is not None:
+            bottom_bound = min(bottom_bound, room[1] - margin * LABEL_GAP_MARGINS)
         available = bottom_bound - top_bound
         step = cw * 0.26 if n < 2 else min(cw * 0.26, max(cw * 0.05, (available - cw) / (n - 1)))
         span = cw + step * max(0, n - 1)
@@ -413,7 +433,11 @@ class TableScene(QGraphicsScene):
         cw, _ch, margin = self.metrics()
         if n < 2:
             return cw * HAND_SPREAD
-        available = self.width_px - 2 * margin - cw * 2.6
+        reserved = cw * 1.3  # each side of the centred hand
+        room = self._team_label_room()
+        if room is not None:
+            reserved = max(reserved, room[0] + margin * LABEL_GAP_MARGINS)
+        available = self.width_px - 2 * margin - 2 * reserved
         return min(cw * HAND_SPREAD, max(cw * 0.16, (available - cw) / (n - 1)))
 
     def _pile_origin(self, team: int) -> tuple[float, float]:
@@ -506,7 +530,7 @@ class TableScene(QGraphicsScene):
                     label.place(self.width_px / 2, margin + ch + margin * LABEL_GAP_MARGINS, "top", bounds)
             else:
                 # Right above the column, aligned with the table's edge.
-                top, _step, _span = self._side_column(hand_n)
+                top, _step, _span = self._side_column(hand_n, seat)
                 r = label.boundingRect()
                 y = top - margin * SIDE_LABEL_GAP_MARGINS - r.height()
                 if seat == "left":
