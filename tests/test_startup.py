@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # registration, see REGISTRATION) and the AI,
 # the card table, the game screens, the tutorials and the dialogs come when first used.
 NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", "app.games.back_alley",
-                   "app.ai", "app.tutorial", "app.ui.tutorial.view", "app.ui.scenes.card_table",
+                   "app.ai", "app.tutorial", "app.core.deal_review", "app.core.card_events",
+                   "app.ui.tutorial.view", "app.ui.scenes.card_table",
                    "app.ui.card_games", "app.ui.scenes.bao_view", "app.ui.scenes.bao_board", "app.ui.dialogs",
                    # nor the message boxes, the animations, the idle warm-up (app/ui/warm_up.py),
                    # the autosave's writer thread (its first write) or the sound files' reader
@@ -50,7 +51,7 @@ REGISTRATION = ("", ".info", ".options")
 # Nor, from the standard library, gettext's locale (argparse's, on a start without
 # arguments). (JSON: app/ui/storage and saves load it when first used, but the online
 # host, app/ui/online/host.py, imports it with the main window.)
-STANDARD_MODULES_NOT_AT_START_UP = ("locale",)
+STANDARD_MODULES_NOT_AT_START_UP = ("locale", "json")
 
 
 def loaded(modules: list[str], package: str) -> list[str]:

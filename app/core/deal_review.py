@@ -25,9 +25,6 @@ from app.core.cards import Card
 from app.core.protocol import AUTOMATIC
 from app.core.record import GameRecord
 
-# The save that keeps the last finished card game for its review from the home screen.
-LAST_GAME_KEY = "last_game"
-
 
 @dataclass(frozen=True)
 class Play:

@@ -44,6 +44,8 @@ SAVE_FORMAT = 1
 BACKUP_SUFFIX = ".bak"
 # A tutorial's progress is saved under this prefix and the game's id.
 TUTORIAL_SAVE_PREFIX = "tutorial_"
+# The last finished card game, kept for "Review the last game" on the home screen.
+LAST_GAME_KEY = "last_game"
 
 
 class SaveStore:

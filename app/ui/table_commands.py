@@ -25,6 +25,7 @@ from app.core.protocol import AUTOMATIC
 from app.core.session import UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING
 from app.games import GAMES
 from app.ui.games import SCREENS
+from app.ui.saves import LAST_GAME_KEY
 
 # [D] The undo reasons the status bar shows while the game runs: those that explain why a
 # move just made cannot be taken back. "No move yet" and "the game is over" are only in the
@@ -98,8 +99,6 @@ class TableCommands(QObject):
     def _has_review(self, view: Any) -> bool:
         """Is there a finished deal to review? (Cheap: asked at every change.) The shown
         card game's once a deal is over; on the home screen, the last finished card game's."""
-        from app.core.deal_review import LAST_GAME_KEY
-
         if view is None:
             return self.window.services.saves.exists(LAST_GAME_KEY)
         record = view.table.record() if has_claim_command(view.GAME) else None
@@ -107,14 +106,12 @@ class TableCommands(QObject):
                                                                   or view.table.current_player() == AUTOMATIC)
 
     def _last_game_id(self) -> str:
-        from app.core.deal_review import LAST_GAME_KEY
-
         content = self.window.services.saves.load(LAST_GAME_KEY) or {}
         return str(content.get("record", {}).get("game", ""))
 
     def _deals(self, view: Any) -> list:
         """The finished deals to review (see ``_has_review``)."""
-        from app.core.deal_review import LAST_GAME_KEY, review_game
+        from app.core.deal_review import review_game
         from app.core.record import GameRecord
 
         if view is not None:

@@ -10,7 +10,6 @@ The window itself only needs ``home``, ``stack``, ``banner``, ``services``, ``vi
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -47,8 +46,13 @@ def saved_ticket(services) -> Any:
 
 def saved_table_code(services) -> str | None:
     """The invite code of the kept ticket's table, read without loading the client."""
+    kept = services.settings.online_value("ticket")
+    if not kept:
+        return None
     try:
-        code = json.loads(services.settings.online_value("ticket") or "null")["table"]
+        import json  # only with a kept ticket: not at every start
+
+        code = json.loads(kept)["table"]
     except Exception:  # noqa: BLE001 - nothing usable kept
         return None
     return code if isinstance(code, str) and code else None

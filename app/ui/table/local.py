@@ -14,7 +14,6 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer
 
 from app.core.claim import ClaimReason, ClaimVerdict
-from app.core.deal_review import LAST_GAME_KEY
 from app.core.game_info import DRAWN
 from app.core.protocol import IllegalAction, WorkLimitExceeded
 from app.core.record import HUMAN, GameRecord, computer, computer_level
@@ -24,6 +23,7 @@ from app.core.statistics_book import figures_of
 from app.games import claims, game_info
 from app.games.autoplay import forced_action, last_trick_plays_itself
 from app.ui.off_thread import OffThread
+from app.ui.saves import LAST_GAME_KEY
 from app.ui.services import Services
 from app.ui.settings import AI_LEVELS
 from app.ui.table.table import Seat, SessionTable
