@@ -185,3 +185,29 @@ def online_counts(statistics, game: str) -> tuple[int, int, int]:
     """(played, won, lost) of ``game`` in the online category."""
     rows = [r for r in statistics.book().all_rows() if r.game == game and r.category == "online"]
     return tuple(sum(getattr(r, key) for r in rows) for key in ("played", "won", "lost"))
+
+
+def test_a_request_that_fails_at_once_is_answered_after_the_call_that_made_it(qtbot, monkeypatch):
+    """Rejoining a server that refuses the connection at once: the failure may complete
+    before ``add_done_callback`` (which then calls back on the GUI thread, inside
+    ``resume``); the answer still arrives after ``resume`` returned, so a handler that
+    shuts the table down cannot pull the connection from under it."""
+    import concurrent.futures
+
+    from app.online.client import ClientThread, SeatTicket
+
+    def refused_at_once(self, coro):
+        coro.close()
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        future.set_exception(ConnectionRefusedError("refused"))
+        return future
+
+    monkeypatch.setattr(ClientThread, "run", refused_at_once)
+    table = OnlineTable()
+    problems: list[str] = []
+    table.problem.connect(lambda code, _request: (problems.append(code), table.shutdown()))
+    ticket = SeatTicket(url="ws://127.0.0.1:9", table="ABCDEF", seat=0, token="t" * 32)
+    table.resume(ticket)  # raised AssertionError inside when the answer came at once
+    assert problems == []
+    qtbot.waitUntil(lambda: len(problems) == 2, timeout=5000)  # the connect and the resume
+    table.shutdown()

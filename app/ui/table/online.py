@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from app.core.game_info import DRAWN, results_from_returns
 from app.core.record import HUMAN, computer
@@ -62,9 +62,13 @@ class OnlineTable(Table):
     def __init__(self, parent: QObject | None = None, statistics: Any = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        self._received.connect(self._on_message)
-        self._status.connect(self._on_status)
-        self._answered.connect(lambda callback, result: callback(result))
+        # Always queued, also when emitted on the GUI thread (a request that failed at
+        # once calls back inside ``add_done_callback``): an answer never arrives inside
+        # the call that asked for it, and messages, statuses and answers keep their order.
+        queued = Qt.ConnectionType.QueuedConnection
+        self._received.connect(self._on_message, queued)
+        self._status.connect(self._on_status, queued)
+        self._answered.connect(self._call_back, queued)
         self._thread: ClientThread | None = None
         self.client: OnlineClient | None = None
         self.url = ""
@@ -92,6 +96,10 @@ class OnlineTable(Table):
         self.client = OnlineClient(url, on_message=self._received.emit, on_status=self._status.emit,
                                    client_name=CLIENT_NAME)
         self._request(self.client.connect(), lambda _welcome: None)
+
+    @staticmethod
+    def _call_back(callback: Callable[[Any], None], result: Any) -> None:
+        callback(result)
 
     def _request(self, coro, then: Callable[[Any], None], request: str = "") -> None:
         """Run ``coro`` on the client thread; ``then(result)`` on the GUI thread, or
