@@ -211,3 +211,24 @@ def test_a_request_that_fails_at_once_is_answered_after_the_call_that_made_it(qt
     assert problems == []
     qtbot.waitUntil(lambda: len(problems) == 2, timeout=5000)  # the connect and the resume
     table.shutdown()
+
+
+def test_a_seats_state_line_wraps_rather_than_being_cut_in_a_narrow_bar(qtbot):
+    """Four seats share the bar; in a narrow window (Swahili at 1024 px) a seat's "West ·
+    Reconnecting…" was wider than its share and was cut."""
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from app.ui.online.bar import SeatChip
+    from tests.layout_screens import layout_problems
+
+    bar = QWidget()
+    row = QHBoxLayout(bar)
+    chips = [SeatChip(seat) for seat in range(4)]
+    for chip in chips:
+        row.addWidget(chip)
+        chip.show_seat(f"Player {chip.seat}", "reconnecting", False, place="Northwest of the table")
+    qtbot.addWidget(bar)
+    bar.setFixedSize(420, 200)  # as the window's width holds the bar
+    bar.show()
+    qtbot.waitExposed(bar)
+    qtbot.waitUntil(lambda: not layout_problems(bar), timeout=2000)

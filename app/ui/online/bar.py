@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 from app.ui.games import BAO_BOARD, SCREENS
 from app.ui.online.texts import connection_label, leave_label, message_label, presence_label, seat_label, you_label
 from app.ui.table.online import MESSAGES, OnlineTable
+from app.ui.wrapped_label import WrappedLabel
 
 BUBBLE_MS = 5000  # how long a table message stays by its seat
 
@@ -49,7 +50,9 @@ class SeatChip(QFrame):
         layout.setSpacing(0)
         self.name = QLabel()
         self.name.setObjectName("SeatName")
-        self.state = QLabel()
+        # Wrapped: "West · Reconnecting…" is wider than a seat's share of a narrow
+        # window in the longer languages (it was cut in Swahili at 1024 px).
+        self.state = WrappedLabel()
         self.state.setObjectName("SeatState")
         self.bubble = QLabel()
         self.bubble.setObjectName("Bubble")
