@@ -72,3 +72,27 @@ def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path
         found = {package: loaded(modules[stage], package)
                  for package in NOT_AT_START_UP + STANDARD_MODULES_NOT_AT_START_UP}
         assert not any(found.values()), f"{stage}: {({k: v for k, v in found.items() if v})}"
+
+
+def test_the_quick_feature_scan_answers_as_pysides_own():
+    """app/ui/feature_scan.py replaces how PySide finds out whether a module uses it
+    (for ``from __feature__ import ...``): same answers, for a module with source that
+    uses PySide, one that does not, a package, a built-in and a compiled module."""
+    import array
+    import sys as builtin_module
+
+    import PySide6.QtCore  # noqa: F401 (PySide's scan exists once PySide is imported)
+
+    import app.games
+    import app.ui.home
+    import app.ui.storage
+    from app.ui.feature_scan import install_quick_feature_scan
+
+    assert install_quick_feature_scan()
+    quick = sys.modules["shibokensupport.feature"]._mod_uses_pyside
+    assert quick.quick
+    for module in (app.ui.home, app.ui.storage, app.games, json, builtin_module, array, PySide6.QtCore):
+        assert quick(module) == quick.original(module), module.__name__
+    assert quick(app.ui.home) and not quick(app.games)
+    assert install_quick_feature_scan()  # a second call keeps the one installed
+    assert sys.modules["shibokensupport.feature"]._mod_uses_pyside is quick

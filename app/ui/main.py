@@ -96,6 +96,10 @@ def check_screenshot_path(text: str) -> Path:
 
 def create_application(argv0: str = "jadi"):
     from PySide6.QtCore import QCoreApplication
+
+    from app.ui.feature_scan import install_quick_feature_scan
+
+    install_quick_feature_scan()  # before the app's modules are imported (see the module)
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
