@@ -23,7 +23,12 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    "wave", "html",
                    # nor online play's client, server launcher and dialogs (app/ui/online)
                    "app.online", "app.ui.table.online", "app.ui.online.dialog", "app.ui.online.hosting",
-                   "app.ui.online.bar", "websockets")
+                   "app.ui.online.bar", "websockets",
+                   # nor the game session, its record, claims and seeds (the menus' commands
+                   # load them with the first game), nor the statistics book (read when
+                   # first shown or counted)
+                   "app.core.session", "app.core.record", "app.core.claim", "app.core.protocol",
+                   "app.core.rng", "app.core.statistics_book")
 
 PROBE = """
 import sys
@@ -51,7 +56,7 @@ REGISTRATION = ("", ".info", ".options")
 # Nor, from the standard library, gettext's locale (argparse's, on a start without
 # arguments). (JSON: app/ui/storage and saves load it when first used, but the online
 # host, app/ui/online/host.py, imports it with the main window.)
-STANDARD_MODULES_NOT_AT_START_UP = ("locale", "json")
+STANDARD_MODULES_NOT_AT_START_UP = ("locale", "json", "hashlib", "datetime", "csv")
 
 
 def loaded(modules: list[str], package: str) -> list[str]:
