@@ -98,6 +98,10 @@ class GameCard(QFrame):
         self.text.setWordWrap(True)
         self.text.ensurePolished()  # the style sheet's font size decides the line height
         self._measure = QLabel()
+        # The description's twin: the style sheet gives it the same font by its name
+        # (handing it ``self.text.font()`` would make PySide build QFont's enum types
+        # before the first window).
+        self._measure.setObjectName(self.text.objectName())
         self._measure.setWordWrap(True)
         self.set_description_height(self.minimum_description_height())
         # (Top left: the style sheet's qproperty-alignment, app/ui/theme.py.)
@@ -132,7 +136,6 @@ class GameCard(QFrame):
         width = self.text.contentsRect().width()
         if width <= 0:
             return 0
-        self._measure.setFont(self.text.font())
         self._measure.setText(self.text.text())
         return self._measure.heightForWidth(width)
 

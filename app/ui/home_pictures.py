@@ -6,7 +6,9 @@ setBrush and fillRect do, whatever their arguments, when PySide resolves their o
 42M, of the first window's ~1,060M (callgrind, app/bench/startup.py). A finished picture
 is saved here by game, size, device pixel ratio and the painting code's version; the next
 start shows it with one ``drawImage`` and builds no ``Qt`` namespace before its first
-window (tests/test_startup.py). A picture is saved once its size has stayed the same for
+window (tests/test_startup.py). The files hold the picture's pixels as they are in memory
+(premultiplied ARGB, its size in the name): reading one is a copy, where decoding a PNG
+took 1.5 ms a picture. A picture is saved once its size has stayed the same for
 SAVE_DELAY_MS (not at every step of a resize), one file per game. A file that cannot be
 read or written is ignored: the picture is painted, as at a first start. Screenshots
 neither read nor write these files (``set_enabled``).
@@ -29,6 +31,8 @@ SAVE_DELAY_MS = 1500
 # The files whose code paints the pictures: a change to any of them is a new version.
 PAINTING_SOURCES = ("pictures.py", "games.py", "theme.py", "scenes/bao_art.py", "scenes/board_pictures.py")
 FOLDER = "home-pictures"
+SUFFIX = "argb"  # the pixels of a QImage.Format_ARGB32_Premultiplied, row after row
+FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 
 _enabled = True
 _pending: dict[str, tuple[QImage, tuple[int, int, float]]] = {}
@@ -69,19 +73,24 @@ def folder() -> Path | None:
 def _file(game: str, size: tuple[int, int, float]) -> Path | None:
     where = folder()
     width, height, dpr = size
-    return where / f"{game}-{width}x{height}@{dpr:g}-{painting_version()}.png" if where is not None else None
+    return where / f"{game}-{width}x{height}@{dpr:g}-{painting_version()}.{SUFFIX}" if where is not None else None
 
 
 def load(game: str, size: tuple[int, int, float]) -> QImage | None:
     """The saved picture of ``game`` at ``size`` (logical width, height, device pixel
     ratio) in this version, or None."""
     path = _file(game, size) if _enabled else None
-    if path is None or not path.is_file():
+    if path is None:
         return None
-    image = QImage(str(path))
     width, height, dpr = size
-    if image.isNull() or (image.width(), image.height()) != (round(width * dpr), round(height * dpr)):
+    columns, rows = round(width * dpr), round(height * dpr)
+    try:
+        pixels = path.read_bytes()
+    except OSError:
         return None
+    if len(pixels) != columns * rows * 4:
+        return None  # damaged, or not ours
+    image = QImage(pixels, columns, rows, columns * 4, FORMAT).copy()  # (the copy owns its pixels)
     image.setDevicePixelRatio(dpr)
     return image
 
@@ -120,13 +129,14 @@ def save_pending() -> None:
             continue
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            for old in path.parent.glob(f"{game}-*.png"):
+            for old in path.parent.glob(f"{game}-*"):  # (an earlier size, version or format)
                 if old != path:
                     old.unlink(missing_ok=True)
+            if image.format() != FORMAT:
+                image = image.convertToFormat(FORMAT)
+            pixels = bytes(image.constBits())  # (32-bit rows have no padding)
             temporary = path.with_suffix(".tmp")
-            if image.save(str(temporary), "PNG"):
-                temporary.replace(path)
-            else:
-                temporary.unlink(missing_ok=True)
+            temporary.write_bytes(pixels)
+            temporary.replace(path)
         except OSError:
             pass  # painted again at the next start; nothing is lost
