@@ -56,6 +56,8 @@ RESUME_LEVEL = "easy"
 RESUME_PLAYERS = {"bao": ("random", 300)}
 RESUME_DEFAULT_PLAYERS = (RESUME_LEVEL, 12)
 RESUME_PROGRESS = 0.85
+# A resumed position painted this much after the screen's first paint is printed apart.
+POSITION_SHOWN_LATER_MS = 5
 
 # The baseline: the least a PySide6 app with a scene view pays before its first paint.
 BARE_PROBE = f"""
@@ -245,7 +247,8 @@ def print_open_figures(home: str, game: str, runs: int, save_file: str | None = 
         position = statistics.median(r["position"] for r in results[warm])
         verdict = "OK" if first_paint <= OPEN_TARGET_MS else "OVER TARGET"
         label = "after warm-up" if warm else "cold"
-        shown = f", the position painted at {position:.0f} ms" if position > first_paint + 0.5 else ""
+        # (Medians of the same runs: a position painted with the screen differs by a rounding.)
+        shown = f", the position painted at {position:.0f} ms" if position > first_paint + POSITION_SHOWN_LATER_MS else ""
         print(f"   {action} {game:12s} {label:13s} (Play -> first paint of the game), median of {runs}: "
               f"{first_paint:.0f} ms ({cpu:.0f} ms CPU), of which open_game() blocks {blocked:.0f} ms{shown} "
               f"(target <= {OPEN_TARGET_MS} ms: {verdict})")

@@ -104,7 +104,8 @@ class GameCard(QFrame):
         self._measure.setObjectName(self.text.objectName())
         self._measure.setWordWrap(True)
         self.set_description_height(self.minimum_description_height())
-        # (Top left: the style sheet's qproperty-alignment, app/ui/theme.py.)
+        # (Top left: the style sheet's qproperty-alignment, app/ui/theme.py: naming Qt.AlignmentFlag
+        # here would build the Qt namespace before the first window, app/ui/home_pictures.py.)
         layout.addWidget(self.text)
         playable = is_playable(game)
         self.resumable = False
