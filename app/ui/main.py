@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     import argparse
 
 STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
+# The probe's second line: when the first frame is complete (the window's paint event
+# comes first, its children's pictures and texts are painted after it).
+FIRST_FRAME_PREFIX = "FIRST_FRAME_DONE_WALLCLOCK"
 SOUND_START_DELAY_MS = 1000
 # The longest the start-up probe stays up after its first paint for the home pictures to
 # be finished and saved (see _probe_first_paint).
@@ -262,6 +265,10 @@ def _probe_first_paint(app, window) -> int:
 
     session_start = []
 
+    def frame_done() -> None:
+        print(f"{FIRST_FRAME_PREFIX} {time.time():.6f}", flush=True)
+        quit_once_the_home_pictures_are_kept()
+
     def quit_once_the_home_pictures_are_kept() -> None:
         """Untimed (the first paint is printed): what a session leaves for the next
         start while the window is up a few seconds, the home pictures finished and saved
@@ -278,7 +285,7 @@ def _probe_first_paint(app, window) -> int:
                 # Wall-clock time, comparable with the parent's clock before spawning us.
                 print(f"{STARTUP_PROBE_PREFIX} {time.time():.6f}", flush=True)
                 session_start.append(time.monotonic())
-                QTimer.singleShot(0, quit_once_the_home_pictures_are_kept)
+                QTimer.singleShot(0, frame_done)
             return False
 
     probe = FirstPaint()
