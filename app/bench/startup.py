@@ -250,7 +250,8 @@ def print_open_figures(home: str, game: str, runs: int, save_file: str | None = 
         verdict = "OK" if first_paint <= OPEN_TARGET_MS else "OVER TARGET"
         label = "after warm-up" if warm else "cold"
         # (Medians of the same runs: a position painted with the screen differs by a rounding.)
-        shown = f", the position painted at {position:.0f} ms" if position > first_paint + POSITION_SHOWN_LATER_MS else ""
+        later = position > first_paint + POSITION_SHOWN_LATER_MS
+        shown = f", the position painted at {position:.0f} ms" if later else ""
         print(f"   {action} {game:12s} {label:13s} (Play -> first paint of the game), median of {runs}: "
               f"{first_paint:.0f} ms ({cpu:.0f} ms CPU), of which open_game() blocks {blocked:.0f} ms{shown} "
               f"(target <= {OPEN_TARGET_MS} ms: {verdict})")

@@ -4,9 +4,10 @@ PySide6 (6.11) supports ``from __feature__ import snake_case``: for that, every 
 imported after PySide is asked, once, whether it uses PySide — by reading its source
 with ``inspect.getsource`` (``shibokensupport.feature._mod_uses_pyside``: finding the
 file, detecting its encoding, splitting and caching its lines in ``linecache``). Start-up
-imports ~80 modules after PySide: 7-8 ms of the first window's CPU, measured. The same question is answered here by searching the file's
-bytes for the same word: the same answer for a ``.py`` file, and PySide's own way for
-anything else (no source file, a package without one, a zip import).
+imports ~80 modules after PySide: 7-8 ms of the first window's CPU, measured. The same
+question is answered here by searching the file's bytes for the same word: the same
+answer for a ``.py`` file, and PySide's own way for anything else (no source file, a
+package without one, a zip import).
 
 The app uses no ``__feature__``; the answer only has to stay the same for those who do.
 """
