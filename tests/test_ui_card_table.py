@@ -181,8 +181,7 @@ def test_back_alley_typed_one_waits_for_enter(qtbot):
 # -- polish (e): plurals --------------------------------------------------------------------
 def test_card_counts_are_singular_and_plural_in_english(qtbot):
     window, view = open_view(qtbot, "kozel")
-    one = make_action(DISCARD, [Card.parse("6C")])
-    two = make_action(DISCARD, [Card.parse("6C"), Card.parse("7C")])
+    one, two = view.parse_logged("discard ?"), view.parse_logged("discard ? ?")  # the log's public notation
     assert view.describe(1, one).endswith("discard 1 card face down")
     assert view.describe(1, two).endswith("discard 2 cards face down")
 

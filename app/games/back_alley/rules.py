@@ -411,6 +411,18 @@ class State:
     def parse_action(text: str) -> Action:
         return parse_action(text)
 
+    @staticmethod
+    def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
+        """``action`` as ``seat`` may know it: all of it (bids and played cards are public (only dealt and drawn cards are hidden, and they are events)). Like every game's,
+        it depends on the options alone, never on the position."""
+        del actor, seat
+        return str(action)
+
+    @staticmethod
+    def parse_public_notation(text: str) -> Action:
+        """A public notation read back: here the notation itself."""
+        return parse_action(text)
+
     def apply(self, action: Action | str) -> list[Event]:
         """Play one action (an ``Action`` or its notation); returns the events."""
         # Actions are interned and compared by identity: a hand-built Action (or "bid 0")

@@ -278,6 +278,18 @@ class State:
     def parse_action(text: str) -> Action:
         return parse_action(text)
 
+    @staticmethod
+    def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
+        """``action`` as ``seat`` may know it: all of it (a game of perfect information). Like every game's,
+        it depends on the options alone, never on the position."""
+        del actor, seat
+        return str(action)
+
+    @staticmethod
+    def parse_public_notation(text: str) -> Action:
+        """A public notation read back: here the notation itself."""
+        return parse_action(text)
+
     def apply(self, action: Action | str, events: bool = True) -> list:
         """Play ``action`` (an Action or its notation). Returns the events, seed by
         seed; ``events=False`` skips them (the AI's fast path) and returns ``[]``."""

@@ -348,6 +348,18 @@ class State:
     def parse_action(text: str) -> Action:
         return parse_action(text)
 
+    @staticmethod
+    def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
+        """``action`` as ``seat`` may know it: all of it (every card is laid face up and every pick-up is shown). Like every game's,
+        it depends on the options alone, never on the position."""
+        del actor, seat
+        return str(action)
+
+    @staticmethod
+    def parse_public_notation(text: str) -> Action:
+        """A public notation read back: here the notation itself."""
+        return parse_action(text)
+
     # ----------------------------------------------------------------- moves
     def apply(self, action: "Action | str") -> list[Event]:
         """Play one action (an ``Action`` or its notation); returns the events, in order."""

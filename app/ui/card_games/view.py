@@ -183,8 +183,8 @@ class CardGameView(GameView):
     def section_number(self, position) -> int | None:
         """The game or deal of a match that ``position`` (an observation, or what the
         table gives: ``Table.history_sections``) is in (the move log draws a divider where
-        it changes); None: the game has no such parts."""
-        return None
+        it changes); None: the game has no such parts (``GameInfo.part_of``)."""
+        return game_info(self.GAME).part_of(position)
 
     def section_title(self, number: int) -> str:
         return ""
@@ -382,8 +382,13 @@ class CardGameView(GameView):
         return self.table.legal_actions() if self.awaiting_human() else []
 
     def parse_action(self, text: str) -> Any:
-        """An action of this game from its notation (the move log)."""
+        """An action of this game from its notation."""
         return game_info(self.GAME).state_class().parse_action(text)
+
+    def parse_logged(self, text: str) -> Any:
+        """An action of the move log (``Table.history``: the public notation, where a card
+        hidden from this seat is ``HIDDEN``)."""
+        return game_info(self.GAME).parse_public_notation(text)
 
     def refusal_reason(self) -> str | None:
         return self.table.undo_refusal()
@@ -701,7 +706,7 @@ class CardGameView(GameView):
             if section is not None and section != shown_section:
                 lines.append(LogDivider(self.section_title(section)))
                 shown_section = section
-            lines.append(self.describe(actor, self.parse_action(text)))
+            lines.append(self.describe(actor, self.parse_logged(text)))
         return lines
 
     def show_score_sheet(self) -> None:

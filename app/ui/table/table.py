@@ -124,7 +124,9 @@ class Table(QObject):
         return None
 
     def history(self) -> list[str]:
-        """The actions so far, in notation (the move log)."""
+        """The actions so far as the viewpoint seat may know them: the move log, in the
+        games' public notation (``GameSession.public_history``: another seat's face-down
+        discard is ``discard ? ?``; read it with ``GameInfo.parse_public_notation``)."""
         return []
 
     def actors(self) -> list[int | None]:
@@ -261,7 +263,7 @@ class SessionTable(Table):
         return self.session.record.resigned if self.session is not None else None
 
     def history(self) -> list[str]:
-        return self.session.record.actions if self.session is not None else []
+        return self.session.public_history(self.viewpoint()) if self.session is not None else []
 
     def actors(self) -> list[int | None]:
         return self.session.record.actors if self.session is not None else []
