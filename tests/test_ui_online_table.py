@@ -268,3 +268,27 @@ def test_the_online_move_log_is_the_offline_one_as_each_seat_sees_it(qtbot, serv
     with qtbot.waitSignal(guest.reset, timeout=WAIT_MS):  # the resumed snapshot
         guest.drop_connection()
     assert (guest.history(), guest.actors(), guest.history_sections(None)) == log
+
+
+def test_the_bao_board_is_turned_for_the_player_of_north(qtbot, server, tables):
+    """The person playing North sees his own side at the bottom (pits, ghala and name),
+    as the card views turn the table for his seat; South's screen is as offline."""
+    from app.ui.main import create_services
+    from app.ui.scenes.bao_view import BaoGameView
+
+    host, guest, _code = seat_two(qtbot, server, tables)
+    services = create_services(persistent=False)
+    for table, own in ((host, 0), (guest, 1)):
+        view = BaoGameView(services, table=table)
+        qtbot.addWidget(view)
+        view.resize(1000, 700)
+        view.show()
+        table.replay_position()
+        qtbot.waitUntil(lambda: view.observation is not None, timeout=WAIT_MS)
+        scene, other = view.scene, 1 - own
+        assert all(scene.pit_centre(own, hole).y() > scene.pit_centre(other, h).y()
+                   for hole in range(16) for h in range(16)), "his pits below the opponent's"
+        assert scene.pit_centre(own, 0).x() < scene.pit_centre(own, 7).x(), "his A1 at his left, as South's"
+        assert scene.stores[own].rect.center().y() > scene.stores[other].rect.center().y()
+        assert scene.labels[own].rect.center().y() > scene.labels[other].rect.center().y()
+        view.shutdown()

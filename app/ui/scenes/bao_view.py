@@ -47,6 +47,15 @@ COORDINATES_OFF, COORDINATES_MOVER, COORDINATES_BOTH = BAO_COORDINATES
 COORDINATES_KEY = "bao/coordinates"  # the setting's key (app/ui/settings.py)
 
 
+def bottom_side(local_seats: tuple[int, ...]) -> int:
+    """The side drawn at the bottom of the board. [decision] The player's own side when
+    one side is played at this screen (against the computer: South; online, the person
+    playing North sees his side at the bottom, as the card views turn the table for
+    every seat); South when both sides are (hot-seat: the board stays still between two
+    people sharing one screen) or none (watching)."""
+    return local_seats[0] if len(local_seats) == 1 else 0
+
+
 def side_name(side: int) -> str:
     return compass_name(("south", "north")[side])
 
@@ -167,6 +176,7 @@ class BaoGameView(GameView):
         if self.board_view.with_house != with_house:
             self.board_view.with_house = with_house
             self.board_view.relayout()
+        self.scene.set_bottom_side(bottom_side(self.table.local_seats()))
         self.painter.display.hand = 0
         self.painter.show(Display.of(self.state), None if self.shown_over() else self.state.current_player())
 
