@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.online.launch import ServerProcess
+from app.ui.scenes.card_table import SEAT_NAME_EM
 from app.ui.table.online import OnlineTable
 
 SERVER_FLAGS = ["--seed", "5", "--rate", "1000", "--sweep-interval", "0.1", "--ai-workers", "1"]
@@ -36,7 +37,7 @@ def tables(qtbot):
         table.shutdown()
 
 
-def seat_two(qtbot, server, tables, game="bao", options=None, kinds=("person", "person")):
+def seat_two(qtbot, server, tables, game="bao", options=None, kinds=("person", "person"), names=("Asha", "Bryn")):
     """Two tables at one server table, seats 0 and 1, started: (host, guest, code)."""
     host, guest = tables(), tables()
     host.open(server.url)
@@ -44,16 +45,16 @@ def seat_two(qtbot, server, tables, game="bao", options=None, kinds=("person", "
         host.create(game, options or {}, list(kinds), hints=True)
     code = created.args[0]
     with qtbot.waitSignal(host.joined, timeout=WAIT_MS):
-        host.join(code, 0, "Asha")
+        host.join(code, 0, names[0])
     guest.open(server.url)
     with qtbot.waitSignal(guest.looked, timeout=WAIT_MS) as looked:
         guest.look(code)
     assert [s["presence"] for s in looked.args[0]["seats"]][:2] == ["online", "empty"]
     with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
-        guest.join(code, 1, "Bryn")
+        guest.join(code, 1, names[1])
     qtbot.waitUntil(lambda: host.presence(1) == "online", timeout=WAIT_MS)
     assert host.is_host() and not guest.is_host()
-    assert (host.name(1), guest.name(0)) == ("Bryn", "Asha")
+    assert (host.name(1), guest.name(0)) == (names[1], names[0])
     with qtbot.waitSignals([host.reset, guest.reset], timeout=WAIT_MS):
         host.start()
     return host, guest, code
@@ -278,6 +279,7 @@ def test_the_bao_board_is_turned_for_the_player_of_north(qtbot, server, tables):
 
     host, guest, _code = seat_two(qtbot, server, tables)
     services = create_services(persistent=False)
+    views = []
     for table, own in ((host, 0), (guest, 1)):
         view = BaoGameView(services, table=table)
         qtbot.addWidget(view)
@@ -291,4 +293,37 @@ def test_the_bao_board_is_turned_for_the_player_of_north(qtbot, server, tables):
         assert scene.pit_centre(own, 0).x() < scene.pit_centre(own, 7).x(), "his A1 at his left, as South's"
         assert scene.stores[own].rect.center().y() > scene.stores[other].rect.center().y()
         assert scene.labels[own].rect.center().y() > scene.labels[other].rect.center().y()
+        views.append(view)
+    play_one(qtbot, host, guest)  # and both move lists show it
+    qtbot.waitUntil(lambda: all(view.panel.log.count() == 1 for view in views), timeout=WAIT_MS)
+    assert views[0].panel.log.item(0).text() == views[1].panel.log.item(0).text() == "1. " + host.history()[0]
+    for view in views:
+        view.shutdown()
+
+
+def test_the_card_table_names_each_seat_by_its_player(qtbot, server, tables):
+    """Online, each seat's label (and the log and prompts) says who sits there: "You",
+    the other person's name (a long one elided on the table), a computer's place and
+    "computer"; every seat turned to the guest's view."""
+    from app.ui.card_games.kozel import KozelGameView
+    from app.ui.main import create_services
+
+    long_name = "Wolfeschlegelsteinhausen"  # 24 characters, the longest a server keeps
+    host, guest, _code = seat_two(qtbot, server, tables, game="kozel", names=(long_name, "Bryn"),
+                                  kinds=("person", "person", "computer:easy", "computer:easy"))
+    services = create_services(persistent=False)
+    expected = {host: ["You", "Bryn", "North (computer)", "East (computer)"],
+                guest: ["You", "West (computer)", "North (computer)", long_name]}
+    for table, names in expected.items():
+        view = KozelGameView(services, table=table)
+        qtbot.addWidget(view)
+        view.resize(1024, 640)
+        view.show()
+        table.replay_position()
+        qtbot.waitUntil(lambda: view.observation is not None, timeout=WAIT_MS)
+        assert view.names == names
+        labels = view.scene.seat_labels
+        assert [label.title for label in labels] == names
+        font = labels[0].font_px
+        assert max(label.boundingRect().width() for label in labels) <= (SEAT_NAME_EM + 2) * font, "elided"
         view.shutdown()

@@ -948,6 +948,10 @@
         <translation>Cliciwch neu bwyswch Enter i barhau.</translation>
     </message>
     <message>
+        <source>{0} (computer)</source>
+        <translation>{0} (cyfrifiadur)</translation>
+    </message>
+    <message>
         <source>Not allowed: {0}</source>
         <translation>Heb ei ganiatáu: {0}</translation>
     </message>

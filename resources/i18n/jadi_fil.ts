@@ -906,6 +906,10 @@
         <translation>Mag-click o pindutin ang Enter para magpatuloy.</translation>
     </message>
     <message>
+        <source>{0} (computer)</source>
+        <translation>{0} (computer)</translation>
+    </message>
+    <message>
         <source>Not allowed: {0}</source>
         <translation>Hindi puwede: {0}</translation>
     </message>

@@ -906,6 +906,10 @@
         <translation>Bofya au bonyeza Enter ili kuendelea.</translation>
     </message>
     <message>
+        <source>{0} (computer)</source>
+        <translation>{0} (kompyuta)</translation>
+    </message>
+    <message>
         <source>Not allowed: {0}</source>
         <translation>Hairuhusiwi: {0}</translation>
     </message>

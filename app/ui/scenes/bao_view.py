@@ -707,7 +707,7 @@ class BaoGameView(GameView):
 
     def _show_log(self) -> None:
         line = self.game_line()
-        plies = line.turn_ends() if line is not None else []
+        plies = line.turn_ends() if line is not None else None  # (online: no record to browse)
         lines = self._log_lines()
         verdicts = {r.index: r.verdict for r in self.study.review() if r.verdict}
         if verdicts and line is not None:
@@ -814,7 +814,7 @@ class BaoGameView(GameView):
         # Per side as the table seats it (online: either side, against a person or a computer).
         names = [self.tr("You") if seat.local else
                  self.tr("Computer ({0})").format(level_label(seat.level or self.level)) if seat.is_computer else
-                 self.tr("Opponent") for seat in seats]
+                 self.table.player_name(side) or self.tr("Opponent") for side, seat in enumerate(seats)]
         return names[0], names[1]
 
     def _turn_text(self, over: bool, mover: int, thinking: bool, busy: bool = False) -> str:

@@ -321,6 +321,17 @@ class OnlineTable(Table):
             out.append(Seat(computer(level) if level else HUMAN, entry.get("seat") == self.seat, level, present))
         return out
 
+    def player_name(self, seat: int) -> str | None:
+        """The name of the person at view seat ``seat`` ("" for a computer's seat; None
+        for a person who gave no name: the view names the place)."""
+        real = self.real_seat(seat)
+        for entry in self.info.get("seats", []):
+            if entry.get("seat") == real:
+                if str(entry.get("kind", PERSON)).startswith(COMPUTER_PREFIX):
+                    return ""
+                return str(entry.get("name", "")) or None
+        return None
+
     def seat_entries(self) -> list[dict]:
         """Per seat as the server tells it: seat, kind, name, presence, rematch."""
         return list(self.info.get("seats", []))

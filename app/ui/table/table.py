@@ -79,6 +79,12 @@ class Table(QObject):
         """The seat whose view the screen shows (the bottom seat)."""
         return self.local_seats()[0] if self.local_seats() else 0
 
+    def player_name(self, seat: int) -> str | None:
+        """The name of the person at ``seat`` when the table knows names (online: what
+        he joined with; "" for a computer's seat); None: the view names the seat itself
+        (offline: its place at the table)."""
+        return None
+
     def current_player(self) -> int:
         """The seat to move (``AUTOMATIC`` between deals, ``NO_PLAYER`` when over)."""
         raise NotImplementedError
