@@ -13,11 +13,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
-from app.core.cards import Card
 from app.core.protocol import AUTOMATIC
 from app.games.back_alley import State as BackAlleyState
 from app.games.kozel import State as KozelState
-from app.games.kozel.actions import BEAT, DISCARD, make_action
+from app.games.kozel.actions import BEAT, DISCARD
 from app.ui.card_games.view import HUMAN
 from app.ui.main import create_services
 from app.ui.main_window import MainWindow

@@ -5,6 +5,7 @@ create, join and play Bao to moves on both screens; a dropped connection shows
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QFontMetricsF
 
 from app.online.launch import ServerProcess
 from app.ui.scenes.card_table import SEAT_NAME_EM
@@ -251,7 +252,7 @@ def test_the_online_move_log_is_the_offline_one_as_each_seat_sees_it(qtbot, serv
         discards = [a for a in mover.legal_actions() if a.kind == "discard"]  # the host's hide from the guest
         before = len(mover.history())
         mover.play(discards[0] if discards else mover.legal_actions()[0])
-        qtbot.waitUntil(lambda: len(mover.history()) > before, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda mover=mover, before=before: len(mover.history()) > before, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: len(host.history()) == len(guest.history()), timeout=WAIT_MS)
         hidden_seen = any(n.split()[1:] and set(n.split()[1:]) == {"?"} for n in guest.history())
     assert hidden_seen
@@ -286,7 +287,7 @@ def test_the_bao_board_is_turned_for_the_player_of_north(qtbot, server, tables):
         view.resize(1000, 700)
         view.show()
         table.replay_position()
-        qtbot.waitUntil(lambda: view.observation is not None, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda view=view: view.observation is not None, timeout=WAIT_MS)
         scene, other = view.scene, 1 - own
         assert all(scene.pit_centre(own, hole).y() > scene.pit_centre(other, h).y()
                    for hole in range(16) for h in range(16)), "his pits below the opponent's"
@@ -308,7 +309,7 @@ def test_the_card_table_names_each_seat_by_its_player(qtbot, server, tables):
     from app.ui.card_games.kozel import KozelGameView
     from app.ui.main import create_services
 
-    long_name = "Wolfeschlegelsteinhausen"  # 24 characters, the longest a server keeps
+    long_name = "W" * 24  # 24 wide characters, the longest name a server keeps
     host, guest, _code = seat_two(qtbot, server, tables, game="kozel", names=(long_name, "Bryn"),
                                   kinds=("person", "person", "computer:easy", "computer:easy"))
     services = create_services(persistent=False)
@@ -320,10 +321,20 @@ def test_the_card_table_names_each_seat_by_its_player(qtbot, server, tables):
         view.resize(1024, 640)
         view.show()
         table.replay_position()
-        qtbot.waitUntil(lambda: view.observation is not None, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda view=view: view.observation is not None, timeout=WAIT_MS)
         assert view.names == names
         labels = view.scene.seat_labels
         assert [label.title for label in labels] == names
         font = labels[0].font_px
         assert max(label.boundingRect().width() for label in labels) <= (SEAT_NAME_EM + 2) * font, "elided"
+        assert QFontMetricsF(label_font(labels[0])).horizontalAdvance(long_name) > (SEAT_NAME_EM + 2) * font
         view.shutdown()
+
+
+def label_font(label):
+    from PySide6.QtGui import QFont
+
+    font = QFont()
+    font.setPixelSize(label.font_px)
+    font.setBold(True)
+    return font

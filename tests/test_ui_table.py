@@ -69,4 +69,5 @@ def test_an_autosave_written_before_the_table_resumes(qtbot, game):
     if not view.is_over():
         view.play(view.table.legal_actions()[0])
         qtbot.waitUntil(lambda: len(view.history) > before, timeout=5000)
-    assert [text for _actor, text in window.services.saves.load(game)["record"]["actions"]] == view.table.record().actions
+    saved = window.services.saves.load(game)["record"]["actions"]
+    assert [text for _actor, text in saved] == view.table.record().actions

@@ -653,8 +653,8 @@ class Server:
             conn = self.seated.get((table.code, seat))
             if conn is not None:
                 views = views or games.SeatViews(table.session, events)
-                head = self._update_head(table, actor) + move_log.action_field(table.session, seat, table.seq == table.game_seq)
-                conn.post_text(views.text(seat, head))
+                action = move_log.action_field(table.session, seat, table.seq == table.game_seq)
+                conn.post_text(views.text(seat, self._update_head(table, actor) + action))
 
     def _update(self, table: LiveTable, seat: int, events: list, actor: int | None = None,
                 resumed: bool = False) -> str:

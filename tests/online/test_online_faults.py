@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 
 from app.online import games
-from app.online.move_log import MoveLog
 from app.online.launch import ServerProcess
+from app.online.move_log import MoveLog
 
 
 def first_game_over(update: dict) -> bool:

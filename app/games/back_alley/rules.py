@@ -413,8 +413,9 @@ class State:
 
     @staticmethod
     def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
-        """``action`` as ``seat`` may know it: all of it (bids and played cards are public (only dealt and drawn cards are hidden, and they are events)). Like every game's,
-        it depends on the options alone, never on the position."""
+        """``action`` as ``seat`` may know it: all of it (bids and played cards are
+        public; only dealt and drawn cards are hidden, and they are events, not actions).
+        Like every game's, it depends on the options alone, never on the position."""
         del actor, seat
         return str(action)
 

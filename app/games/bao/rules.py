@@ -280,8 +280,8 @@ class State:
 
     @staticmethod
     def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
-        """``action`` as ``seat`` may know it: all of it (a game of perfect information). Like every game's,
-        it depends on the options alone, never on the position."""
+        """``action`` as ``seat`` may know it: all of it (a game of perfect information).
+        Like every game's, it depends on the options alone, never on the position."""
         del actor, seat
         return str(action)
 

@@ -12,7 +12,7 @@ accepts them in any order and sorts them.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from app.core.card_events import HIDDEN
 from app.core.cards import SUITS, Card, Suit, deck36
@@ -110,5 +110,6 @@ def parse_public_notation(text: str) -> Action:
     if len(words) > 1 and words[0].lower() == DISCARD and all(w == HIDDEN_CARD_TEXT for w in words[1:]):
         if len(words) - 1 > HAND_SIZE:
             raise IllegalAction(f"Kozel: at most {HAND_SIZE} cards can be played at once")
-        return Action(DISCARD, (HIDDEN,) * (len(words) - 1))
+        # HIDDEN in each card's place: an action to describe in a log, never to play.
+        return Action(DISCARD, cast(tuple[Card, ...], (HIDDEN,) * (len(words) - 1)))
     return parse_action(text)

@@ -350,8 +350,9 @@ class State:
 
     @staticmethod
     def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
-        """``action`` as ``seat`` may know it: all of it (every card is laid face up and every pick-up is shown). Like every game's,
-        it depends on the options alone, never on the position."""
+        """``action`` as ``seat`` may know it: all of it (every card is laid face up and
+        every pick-up is shown). Like every game's, it depends on the options alone,
+        never on the position."""
         del actor, seat
         return str(action)
 

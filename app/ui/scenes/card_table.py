@@ -54,8 +54,8 @@ HAND_SPREAD = 1.06
 LABEL_FONT_CW = 0.17                # label text height, per card width ...
 LABEL_FONT_PX = (11, 17)            # ... kept within these pixel sizes
 # A seat's name longer than this many font heights is elided (a player's own name online:
-# up to 24 characters; "Gorllewin (cyfrifiadur)" still fits).
-SEAT_NAME_EM = 12
+# up to 24 characters; a computer's "Gorllewin (cyfrifiadur)" still fits, measured).
+SEAT_NAME_EM = 16
 INDICATOR_OFFSET_CW = 0.55          # the trump card lies across, half under the stock
 BOTTOM_LABEL_LEFT_CW = 0.1          # the player's name: a little left of his hand ...
 BOTTOM_LABEL_RAISE_CH = 1.24        # ... and just above it
