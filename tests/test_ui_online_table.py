@@ -282,12 +282,7 @@ def test_the_bao_board_is_turned_for_the_player_of_north(qtbot, server, tables):
     services = create_services(persistent=False)
     views = []
     for table, own in ((host, 0), (guest, 1)):
-        view = BaoGameView(services, table=table)
-        qtbot.addWidget(view)
-        view.resize(1000, 700)
-        view.show()
-        table.replay_position()
-        qtbot.waitUntil(lambda view=view: view.observation is not None, timeout=WAIT_MS)
+        view = shown_view(qtbot, BaoGameView(services, table=table), (1000, 700))
         scene, other = view.scene, 1 - own
         assert all(scene.pit_centre(own, hole).y() > scene.pit_centre(other, h).y()
                    for hole in range(16) for h in range(16)), "his pits below the opponent's"
@@ -316,12 +311,7 @@ def test_the_card_table_names_each_seat_by_its_player(qtbot, server, tables):
     expected = {host: ["You", "Bryn", "North (computer)", "East (computer)"],
                 guest: ["You", "West (computer)", "North (computer)", long_name]}
     for table, names in expected.items():
-        view = KozelGameView(services, table=table)
-        qtbot.addWidget(view)
-        view.resize(1024, 640)
-        view.show()
-        table.replay_position()
-        qtbot.waitUntil(lambda view=view: view.observation is not None, timeout=WAIT_MS)
+        view = shown_view(qtbot, KozelGameView(services, table=table), (1024, 640))
         assert view.names == names
         labels = view.scene.seat_labels
         assert [label.title for label in labels] == names
@@ -338,3 +328,13 @@ def label_font(label):
     font.setPixelSize(label.font_px)
     font.setBold(True)
     return font
+
+
+def shown_view(qtbot, view, size: tuple[int, int]):
+    """A game view on an online table, shown at ``size`` with the table's position."""
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    view.table.replay_position()
+    qtbot.waitUntil(lambda: view.observation is not None, timeout=WAIT_MS)
+    return view

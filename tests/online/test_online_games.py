@@ -89,18 +89,7 @@ def test_the_scan_finds_a_public_notation_that_names_a_hidden_card(online, sqlit
     as it is (a face-down discard's cards too) is caught."""
     monkeypatch.setattr(GameSession, "public_notation", lambda session, index, seat: session.record.actions[index])
 
-    async def scenario():
-        async with online.server(sqlite_db) as server:
-            code, bots = await online.bots(online.url(server), "kozel", {}, ["person"] * 4,
-                                           until=lambda u: u["seq"] >= 40)
-            await bots[0].client.start()
-            await asyncio.gather(*(b.finish(30) for b in bots))
-            for b in bots:
-                await b.close()
-            return code, bots
-
-    code, bots = run(scenario())
-    found = run(secrecy(sqlite_db, code, bots))
+    found = kozel_bots_scanned(online, sqlite_db, secrecy, run, actions=40)
     assert found and all(" update: " in f for f in found)
 
 
@@ -118,10 +107,17 @@ def test_the_scan_finds_a_planted_leak(online, sqlite_db, secrecy, run, monkeypa
 
     monkeypatch.setattr(games.SeatViews, "_observation", leaky)
 
+    found = kozel_bots_scanned(online, sqlite_db, secrecy, run, actions=6)
+    assert found and all("gossip" not in f for f in found)
+    assert {f.split()[1] for f in found} == {"0", "1", "2", "3"}
+
+
+def kozel_bots_scanned(online, sqlite_db, secrecy, run, actions: int) -> list[str]:
+    """Four bots play Kozel until ``actions`` log entries; the secrecy scan's findings."""
     async def scenario():
         async with online.server(sqlite_db) as server:
             code, bots = await online.bots(online.url(server), "kozel", {}, ["person"] * 4,
-                                           until=lambda u: u["seq"] >= 6)
+                                           until=lambda u: u["seq"] >= actions)
             await bots[0].client.start()
             await asyncio.gather(*(b.finish(30) for b in bots))
             for b in bots:
@@ -129,6 +125,4 @@ def test_the_scan_finds_a_planted_leak(online, sqlite_db, secrecy, run, monkeypa
             return code, bots
 
     code, bots = run(scenario())
-    found = run(secrecy(sqlite_db, code, bots))
-    assert found and all("gossip" not in f for f in found)
-    assert {f.split()[1] for f in found} == {"0", "1", "2", "3"}
+    return run(secrecy(sqlite_db, code, bots))

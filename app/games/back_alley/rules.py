@@ -32,7 +32,7 @@ from app.core.cards import (
     deck54,
     format_cards,
 )
-from app.core.protocol import AUTOMATIC, Event, IllegalAction
+from app.core.protocol import AUTOMATIC, Event, EveryActionPublic, IllegalAction
 from app.core.refusal import Refusal, Why
 from app.core.rng import derive_rng, derive_seed, fresh_seed
 from app.core.validation import reading
@@ -185,7 +185,7 @@ def auction_contracts(bids: Sequence[Action | None], board_order: Sequence[int],
     return (contracts[0], contracts[1]), (multipliers[0], multipliers[1])
 
 
-class State:
+class State(EveryActionPublic):  # no action hides a card (bids and plays are public; deals are events)
     """A whole game of Back Alley (see module docstring)."""
 
     GAME = GAME_ID
@@ -409,19 +409,6 @@ class State:
 
     @staticmethod
     def parse_action(text: str) -> Action:
-        return parse_action(text)
-
-    @staticmethod
-    def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
-        """``action`` as ``seat`` may know it: all of it (bids and played cards are
-        public; only dealt and drawn cards are hidden, and they are events, not actions).
-        Like every game's, it depends on the options alone, never on the position."""
-        del actor, seat
-        return str(action)
-
-    @staticmethod
-    def parse_public_notation(text: str) -> Action:
-        """A public notation read back: here the notation itself."""
         return parse_action(text)
 
     def apply(self, action: Action | str) -> list[Event]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.protocol import IllegalAction, InvalidState
+from app.core.protocol import EveryActionPublic, IllegalAction, InvalidState
 from app.core.refusal import Refusal, Why
 from app.core.validation import Fields, check, reading
 from app.games.bao import engine, options
@@ -32,7 +32,7 @@ NO_BLOCK = -1
 ACTION_KINDS = (CAPTURE, TAKASA, TAX, STOP, SAFARI)
 
 
-class State:
+class State(EveryActionPublic):  # the move log hides nothing: a game of perfect information
     """One Bao game in progress. See the module docstring and shared/design.md."""
 
     GAME = options.GAME_ID
@@ -276,18 +276,6 @@ class State:
     # ------------------------------------------------------------------ actions
     @staticmethod
     def parse_action(text: str) -> Action:
-        return parse_action(text)
-
-    @staticmethod
-    def public_notation(action: "Action | str", actor: int | None, seat: int) -> str:
-        """``action`` as ``seat`` may know it: all of it (a game of perfect information).
-        Like every game's, it depends on the options alone, never on the position."""
-        del actor, seat
-        return str(action)
-
-    @staticmethod
-    def parse_public_notation(text: str) -> Action:
-        """A public notation read back: here the notation itself."""
         return parse_action(text)
 
     def apply(self, action: Action | str, events: bool = True) -> list:
