@@ -310,3 +310,19 @@ def test_every_study_shortcut_is_on_the_shortcuts_sheet(qtbot, code):
             assert f"<b>{html.escape(key)}</b>" in sheet, (code, key)
     finally:
         i18n.install_language("en")
+
+
+def test_the_position_editor_opens_from_the_home_screens_game_menu(qtbot):
+    """Game › Bao Position Editor… on the home screen opens the Bao screen with its
+    editor on the position shown; a game's screen has its Study menu instead."""
+    window = make_window(qtbot, speed="instant", chooser=first_legal)
+    window.show_home()
+    assert window.bao_editor_action.isVisible() and window.bao_editor_action in window.game_menu.actions()
+    window.bao_editor_action.trigger()
+    editor = window.findChild(PositionEditor, "BaoPositionEditor")
+    qtbot.waitUntil(lambda: editor is not None and editor.isVisible(), timeout=5000)
+    assert window.view.GAME == "bao" and window.stack.currentWidget() is window.view
+    assert not window.bao_editor_action.isVisible()
+    editor.reject()
+    window.show_home()
+    assert window.bao_editor_action.isVisible()

@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.new_action = self._action(self.new_game, key_sequences("new_game"))
         self.home_action = self._action(self.show_home, key_sequences("home"))
+        # Bao's position editor from the home screen (in the Bao screen: Study › Position Editor).
+        self.bao_editor_action = self._action(self.open_bao_editor)
         self.undo_action = self._action(self._undo, key_sequences("undo"))
         self.hint_action = self._action(self._hint, key_sequences("hint"))
         self.claim_action = self._action(lambda: self.table_commands.claim(self._current_view()),
@@ -160,10 +162,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.home_action, None, self.undo_action, self.hint_action,
-                       self.claim_action, self.review_action, self.finish_action, self.resign_action, None,
-                       self.statistics_action,
-                       self.settings_action, None, self.quit_action):
+        for action in (self.new_action, self.home_action, self.bao_editor_action, None, self.undo_action,
+                       self.hint_action, self.claim_action, self.review_action, self.finish_action,
+                       self.resign_action, None, self.statistics_action, self.settings_action, None, self.quit_action):
             game.addSeparator() if action is None else game.addAction(action)
         game.setToolTipsVisible(True)  # a disabled command's tooltip says why (Claim in Svoi Kozyri)
         from app.ui.table_commands import TableCommands
@@ -203,6 +204,7 @@ class MainWindow(QMainWindow):
         texts = {
             self.new_action: self.tr("&New Game"),
             self.home_action: self.tr("&Home"),
+            self.bao_editor_action: self.tr("Bao &Position Editor…"),
             self.undo_action: self.tr("&Undo Move"),
             self.hint_action: self.tr("&Hint"),
             self.claim_action: self.tr("&Claim the Remaining Tricks"),
@@ -274,6 +276,7 @@ class MainWindow(QMainWindow):
             self._title_game()  # a new game may play another variant (Bao la kujifunza)
         self.new_action.setEnabled(view is not None)
         self.home_action.setEnabled(view is not None)
+        self.bao_editor_action.setVisible(view is None)  # a game's screen has its own commands
         self.undo_action.setEnabled(bool(view and view.can_undo()))
         self.hint_action.setEnabled(bool(view and view.can_hint()))
         self.resign_action.setEnabled(bool(view and view.can_resign()))
@@ -329,6 +332,13 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self.update_actions()
         return self.view
+
+    def open_bao_editor(self) -> None:
+        """The Bao screen (the game goes on where it was) with its position editor open
+        on the position shown: a position to play or analyse from."""
+        view = self.open_game("bao", resume=True)
+        if view is not None:
+            view.study.open_editor()
 
     def install_view(self, view: GameView) -> None:
         """``view`` becomes the game screen (the previous one is shut down): a local

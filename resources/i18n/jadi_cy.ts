@@ -1675,6 +1675,10 @@
         <translation>&amp;Cartref</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>Golygydd safle &amp;Bao…</translation>
+    </message>
+    <message>
         <source>&amp;Undo Move</source>
         <translation>&amp;Dadwneud symudiad</translation>
     </message>

@@ -1609,6 +1609,10 @@
         <translation>&amp;Home</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>Editor ng &amp;posisyon sa Bao…</translation>
+    </message>
+    <message>
         <source>&amp;Undo Move</source>
         <translation>&amp;I-undo ang tira</translation>
     </message>

@@ -1609,6 +1609,10 @@
         <translation>M&amp;wanzo</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>&amp;Kihariri cha hali ya Bao…</translation>
+    </message>
+    <message>
         <source>&amp;Undo Move</source>
         <translation>Tendua &amp;hatua</translation>
     </message>
