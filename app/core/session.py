@@ -54,7 +54,9 @@ class GameSession:
         self.info: GameInfo = GAMES[record.game]
         self._reveals: list[bool] = []  # per action: did it show new cards?
         self._mid_move: list[bool] = []  # per action: was it a mid-move decision?
-        self._parts: list[int | None] = []  # per action: the part of the match it was made in
+        # Where each part of the match (``GameInfo.match_part``) began: (action index, part),
+        # one entry per part, not per action (a server keeps a thousand sessions).
+        self._part_starts: list[tuple[int, int | None]] = []
         self._public: dict[int, list[str]] = {}  # seat -> the public notations written so far
         if state is None:
             self.state = self._replay(len(record.actions))
@@ -132,13 +134,18 @@ class GameSession:
         if isinstance(action, str):
             action = self.state.parse_action(action)
         mid_move = self.info.mid_move(self.state)
-        part = self.info.part_of(self.state)
+        self._note_part(len(self.record.actions), self.state)
         events = self.state.apply(action)  # checks legality; raises IllegalAction
         self.record.append(action, actor)
         self._reveals.append(self.info.reveals(events))
         self._mid_move.append(mid_move)
-        self._parts.append(part)
         return events
+
+    def _note_part(self, index: int, position: Any) -> None:
+        """Action ``index`` is made in ``position``: note it if a new part begins there."""
+        part = self.info.part_of(position)
+        if not self._part_starts or self._part_starts[-1][1] != part:
+            self._part_starts.append((index, part))
 
     def resign(self, seat: int) -> None:
         """``seat`` gives up: the game is over and he (with his partners) lost."""
@@ -187,7 +194,12 @@ class GameSession:
     def parts(self) -> list[int | None]:
         """Per action so far, the part of the match (``GameInfo.match_part``: Kozel's game,
         Back Alley's deal) of the position it was made in; None in a game of one part."""
-        return list(self._parts)
+        count = len(self.record.actions)
+        starts = [start for start in self._part_starts if start[0] < count] + [(count, None)]
+        parts: list[int | None] = []
+        for (index, part), (following, _) in zip(starts, starts[1:]):
+            parts += [part] * (following - index)
+        return parts
 
     # -- undo ---------------------------------------------------------------------------
     def undo_point(self, seats: int | Collection[int]) -> int | None:
@@ -249,11 +261,11 @@ class GameSession:
     # -- internals ------------------------------------------------------------------------
     def _replay(self, upto: int) -> Any:
         state = self.record.start_state()
-        self._reveals, self._mid_move, self._parts, self._public = [], [], [], {}
+        self._reveals, self._mid_move, self._part_starts, self._public = [], [], [], {}
         quiet = self.info.perfect_information  # nothing to reveal: no events needed
         for text in self.record.actions[:upto]:
             self._mid_move.append(self.info.mid_move(state))
-            self._parts.append(self.info.part_of(state))
+            self._note_part(len(self._mid_move) - 1, state)
             action = state.parse_action(text)
             if quiet:
                 self.info.apply_quietly(state, action)

@@ -36,7 +36,10 @@ def action_field(session: Any, seat: int, started: bool) -> str:
 def log_field(session: Any, seat: int) -> str:
     """The ``log`` field of ``seat``'s snapshot (with its leading comma): the game so far
     as the seat may know it."""
-    entries = zip(session.public_history(seat), session.record.actors, session.parts())
+    # (Written afresh, not through ``public_history``'s per-seat cache: a server keeps many
+    # sessions, and a snapshot is rare.)
+    public = [session.public_notation(index, seat) for index in range(len(session.record.actions))]
+    entries = zip(public, session.record.actors, session.parts())
     return ',"log":' + json.dumps([list(entry) for entry in entries], ensure_ascii=False, separators=(",", ":"))
 
 
