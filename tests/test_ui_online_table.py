@@ -167,6 +167,7 @@ def test_a_game_to_the_end_counts_online_then_a_rematch_deals_again(qtbot, serve
         with qtbot.waitSignals([host.changed, guest.changed], timeout=WAIT_MS):
             mover.play(mover.legal_actions()[-1])
     assert host.is_over() and guest.is_over()
+    assert host.history() == guest.history() and len(host.history()) > 10  # the game's move log
     outcomes = sorted(r.outcome for r in host.result())
     counted = online_counts(statistics, "svoi_kozyri")
     assert counted[0] == 2 - outcomes.count("drawn")  # both seats counted once each (one file here)
@@ -174,6 +175,7 @@ def test_a_game_to_the_end_counts_online_then_a_rematch_deals_again(qtbot, serve
         host.rematch()
         guest.rematch()
     assert not host.is_over() and host.fresh_deal()
+    assert host.history() == guest.history() == []  # a new game, a new log
     assert online_counts(statistics, "svoi_kozyri") == counted  # nothing counted twice
 
 
