@@ -78,7 +78,11 @@ def test_a_move_log_that_does_not_read_is_refused_and_changes_nothing():
     for bad in ({"type": "update", "seq": 3, "game_seq": 1, "actor": 2, "action": 7},
                 {"type": "update", "seq": 3, "game_seq": 1, "actor": "two", "action": "beat 8H"},
                 {"type": "update", "seq": 3, "game_seq": 1, "resumed": True, "log": [["lead 7H", 1]]},
-                {"type": "update", "seq": 3, "game_seq": 1, "resumed": True, "log": {"lead": 1}}):
+                {"type": "update", "seq": 3, "game_seq": 1, "resumed": True, "log": {"lead": 1}},
+                {"type": "update", "seq": 3, "game_seq": 1, "actor": 2, "action": "beat ZZ"},
+                {"type": "update", "seq": 3, "game_seq": 1, "resumed": True, "log": [["discard ? X", 1, 0]]}):
         with pytest.raises(BadLog):
             log.feed(bad)
         assert log.lines == [("lead 7H", 1, 0)]
+    with pytest.raises(BadLog):
+        MoveLog("chess")

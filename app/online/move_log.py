@@ -58,6 +58,8 @@ class MoveLog:
     """The current game's move log as one seat knows it, kept from its updates."""
 
     def __init__(self, game: str) -> None:
+        if game not in GAMES:
+            raise BadLog(f"no game {game!r}")
         self.info = GAMES[game]
         self.lines: list[LogLine] = []
         self._part: int | None = None  # the part of the position the next action is made in
@@ -84,6 +86,7 @@ class MoveLog:
             actor = update.get("actor")
             if not isinstance(notation, str) or not (actor is None or type(actor) is int):
                 raise BadLog("update: an action's update without its action and actor")
+            self._check(notation, "action")
             self.lines.append(LogLine(notation, actor, self._part))
         self._part = part
 
@@ -102,8 +105,7 @@ class MoveLog:
         part = self.info.part_of(observation)
         return part if type(part) is int else None
 
-    @staticmethod
-    def _read_log(entries: Any) -> list[LogLine]:
+    def _read_log(self, entries: Any) -> list[LogLine]:
         if not isinstance(entries, list):
             raise BadLog("log: expected a list")
         lines = []
@@ -111,5 +113,13 @@ class MoveLog:
             if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], str)
                     and all(v is None or type(v) is int for v in entry[1:])):
                 raise BadLog(f"log[{i}]: expected [notation, actor, part]")
+            self._check(entry[0], f"log[{i}]")
             lines.append(LogLine(*entry))
         return lines
+
+    def _check(self, notation: str, where: str) -> None:
+        """A notation the move log could not describe is the message's fault."""
+        try:
+            self.info.parse_public_notation(notation)
+        except ValueError as exc:  # IllegalAction, or a card code that is none
+            raise BadLog(f"{where}: {exc}") from None

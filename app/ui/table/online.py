@@ -232,9 +232,9 @@ class OnlineTable(Table):
     def _on_update(self, message: dict) -> None:
         game = self.game or self.info.get("game", "")
         message = turned_update(self._turn(), message)  # the card views draw seat 0 at the bottom
-        log = self._log if self._log is not None and self._log.info.id == game else MoveLog(game)
         try:
             events, observation = online_games.view_from_json(game, message)
+            log = self._log if self._log is not None and self._log.info.id == game else MoveLog(game)
             log.feed(message)
         except (online_games.BadView, BadLog):
             self.problem.emit("bad_view", "update")  # kept: the last good view stays
