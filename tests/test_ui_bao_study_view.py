@@ -317,12 +317,13 @@ def test_the_position_editor_opens_from_the_home_screens_game_menu(qtbot):
     editor on the position shown; a game's screen has its Study menu instead."""
     window = make_window(qtbot, speed="instant", chooser=first_legal)
     window.show_home()
-    assert window.bao_editor_action.isVisible() and window.bao_editor_action in window.game_menu.actions()
-    window.bao_editor_action.trigger()
+    command = window.editor_actions["bao"]
+    assert command.isVisible() and command in window.game_menu.actions() and command.text() == "Bao &Position Editor…"
+    command.trigger()
     editor = window.findChild(PositionEditor, "BaoPositionEditor")
     qtbot.waitUntil(lambda: editor is not None and editor.isVisible(), timeout=5000)
     assert window.view.GAME == "bao" and window.stack.currentWidget() is window.view
-    assert not window.bao_editor_action.isVisible()
+    assert not command.isVisible()
     editor.reject()
     window.show_home()
-    assert window.bao_editor_action.isVisible()
+    assert command.isVisible()

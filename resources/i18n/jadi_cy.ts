@@ -1221,6 +1221,10 @@
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>Golygydd safle &amp;Bao…</translation>
+    </message>
+    <message>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
@@ -1673,10 +1677,6 @@
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Cartref</translation>
-    </message>
-    <message>
-        <source>Bao &amp;Position Editor…</source>
-        <translation>Golygydd safle &amp;Bao…</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>

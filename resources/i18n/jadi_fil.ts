@@ -1179,6 +1179,10 @@
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>Editor ng &amp;posisyon sa Bao…</translation>
+    </message>
+    <message>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
@@ -1607,10 +1611,6 @@
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Home</translation>
-    </message>
-    <message>
-        <source>Bao &amp;Position Editor…</source>
-        <translation>Editor ng &amp;posisyon sa Bao…</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>

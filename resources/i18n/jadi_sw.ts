@@ -1179,6 +1179,10 @@
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>&amp;Kihariri cha hali ya Bao…</translation>
+    </message>
+    <message>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
@@ -1607,10 +1611,6 @@
     <message>
         <source>&amp;Home</source>
         <translation>M&amp;wanzo</translation>
-    </message>
-    <message>
-        <source>Bao &amp;Position Editor…</source>
-        <translation>&amp;Kihariri cha hali ya Bao…</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>

@@ -331,6 +331,10 @@ class BaoGameView(GameView):
         self.refresh()
 
     # -- GameView: queries ------------------------------------------------
+    def open_position_editor(self) -> None:
+        """The position editor on the position shown (Study › Position Editor)."""
+        self.study.open_editor()
+
     def human_sides(self) -> tuple[int, ...]:
         return self.table.local_seats()
 
