@@ -32,7 +32,7 @@ from websockets.protocol import State as WebSocketState
 from app.ai import process as ai_process
 from app.core.protocol import DEAL, IllegalAction
 from app.core.rng import derive_seed, fresh_seed
-from app.online import games
+from app.online import games, move_log
 from app.online import protocol as P
 from app.online.storage import (
     ACT,
@@ -653,12 +653,17 @@ class Server:
             conn = self.seated.get((table.code, seat))
             if conn is not None:
                 views = views or games.SeatViews(table.session, events)
-                conn.post_text(views.text(seat, self._update_head(table, actor)))
+                action = move_log.action_field(table.session, seat, table.seq == table.game_seq)
+                conn.post_text(views.text(seat, self._update_head(table, actor) + action))
 
     def _update(self, table: LiveTable, seat: int, events: list, actor: int | None = None,
                 resumed: bool = False) -> str:
-        """One seat's update (a resumed snapshot: no events), as the message's text."""
-        return games.SeatViews(table.session, events).text(seat, self._update_head(table, actor, resumed))
+        """One seat's update (a resumed snapshot: no events, the move log so far), as the
+        message's text."""
+        head = self._update_head(table, actor, resumed) + ',"action":null'
+        if resumed:
+            head += move_log.log_field(table.session, seat)
+        return games.SeatViews(table.session, events).text(seat, head)
 
     @staticmethod
     def _update_head(table: LiveTable, actor: int | None, resumed: bool = False) -> str:
