@@ -220,7 +220,7 @@ class HomeScreen(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Jadi"))
         self.subtitle.setText(
-            self.tr("Traditional games from around the world, played offline against a strong computer."))
+            self.tr("Traditional games from around the world: play a strong computer, or friends online."))
         self.rules_button.setText(self.tr("Rules"))
         self.statistics_button.setText(self.tr("Statistics"))
         self.settings_button.setText(self.tr("Settings"))

@@ -1381,8 +1381,8 @@
         <translation>Jadi</translation>
     </message>
     <message>
-        <source>Traditional games from around the world, played offline against a strong computer.</source>
-        <translation>Gemau traddodiadol o bedwar ban byd, i&apos;w chwarae all-lein yn erbyn cyfrifiadur cryf.</translation>
+        <source>Traditional games from around the world: play a strong computer, or friends online.</source>
+        <translation>Gemau traddodiadol o bedwar ban byd: chwaraewch yn erbyn cyfrifiadur cryf, neu gyda ffrindiau ar-lein.</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -1324,8 +1324,8 @@
         <translation>Jadi</translation>
     </message>
     <message>
-        <source>Traditional games from around the world, played offline against a strong computer.</source>
-        <translation>Mga tradisyunal na laro mula sa iba&apos;t ibang panig ng mundo, nilalaro nang offline laban sa mahusay na computer.</translation>
+        <source>Traditional games from around the world: play a strong computer, or friends online.</source>
+        <translation>Mga tradisyunal na laro mula sa iba&apos;t ibang panig ng mundo: laban sa mahusay na computer, o kasama ang mga kaibigan online.</translation>
     </message>
     <message>
         <source>Rules</source>

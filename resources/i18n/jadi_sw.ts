@@ -1324,8 +1324,8 @@
         <translation>Jadi</translation>
     </message>
     <message>
-        <source>Traditional games from around the world, played offline against a strong computer.</source>
-        <translation>Michezo ya jadi kutoka pande zote za dunia, inayochezwa bila intaneti dhidi ya kompyuta hodari.</translation>
+        <source>Traditional games from around the world: play a strong computer, or friends online.</source>
+        <translation>Michezo ya jadi kutoka pande zote za dunia: cheza na kompyuta hodari, au na marafiki mtandaoni.</translation>
     </message>
     <message>
         <source>Rules</source>
