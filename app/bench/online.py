@@ -45,7 +45,10 @@ DRIVER_NICENESS = 10  # the bots yield the CPU to the server they measure
 
 
 # ---- the driver: a process of bots ------------------------------------------------------
-async def drive(urls: list[str], tables: int, seconds: float, seed: int) -> dict:
+async def drive(urls: list[str], tables: int, seconds: float, seed: int, report) -> None:
+    """Set up ``tables`` tables of bots, let them play ``seconds``, ``report`` the result,
+    then close every bot (after the report: the servers' handling of 4,000 closing
+    connections is not part of the measurement)."""
     from app.online.bot import Bot
 
     rng = random.Random(seed)
@@ -111,18 +114,25 @@ async def drive(urls: list[str], tables: int, seconds: float, seed: int) -> dict
     await asyncio.gather(*(bots[0].client.start() for bots in seated))
     all_bots = [b for bots in seated for b in bots]
     print("ready", flush=True)
-    await asyncio.sleep(2.0)  # every table past its first moves
+    await orders()  # GO: every driver measures the same seconds
     measuring["on"] = True
     cpu = time.process_time()
     await asyncio.sleep(seconds)
     measuring["on"] = False
     cpu = time.process_time() - cpu
     errors = sum(len([e for e in b.errors if e["code"] not in ("stale", "not_your_turn")]) for b in all_bots)
-    for b in all_bots:
-        if b._turn_task is not None:
-            b._turn_task.cancel()
-    await asyncio.gather(*(b.client.close() for b in all_bots), return_exceptions=True)
-    return {"latencies": latencies, "actions": measuring["actions"], "errors": errors, "cpu": cpu}
+    report({"latencies": latencies, "actions": measuring["actions"], "errors": errors, "cpu": cpu})
+    await orders()  # STOP: every driver has reported
+    await asyncio.gather(*(b.close() for b in all_bots), return_exceptions=True)
+
+
+GO, STOP = "go", "stop"  # the orchestrator's orders to the drivers (a line on their stdin)
+
+
+async def orders() -> str:
+    """The orchestrator's next order (the bots play on meanwhile)."""
+    line = await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    return line.strip()
 
 
 def driver_main(argv: list[str]) -> None:
@@ -130,8 +140,7 @@ def driver_main(argv: list[str]) -> None:
 
     raise_file_limit()
     urls, tables, seconds, seed = argv[0].split(","), int(argv[1]), float(argv[2]), int(argv[3])
-    result = asyncio.run(drive(urls, tables, seconds, seed))
-    print(json.dumps(result), flush=True)
+    asyncio.run(drive(urls, tables, seconds, seed, lambda result: print(json.dumps(result), flush=True)))
 
 
 # ---- the orchestrator --------------------------------------------------------------------
@@ -184,13 +193,14 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
             command = [sys.executable, "-m", "app.bench.online", "--driver", ",".join(s.url for s in servers),
                        str(n), str(seconds), str(count)]
             drivers.append(subprocess.Popen(["nice", "-n", str(DRIVER_NICENESS)] + command, stdout=subprocess.PIPE,
-                                            text=True))
+                                            stdin=subprocess.PIPE, text=True))
             count += n
         for d in drivers:
             line = d.stdout.readline()
             if line.strip() != "ready":
                 raise RuntimeError(f"a bot driver failed to set up its tables: {line!r} (server log: {log})")
-        time.sleep(2.0)
+        time.sleep(2.0)  # every table past its first moves
+        tell(drivers, GO)
         for s in servers:  # the servers' timings and profile cover the bots' play only
             os.kill(s.pid, WINDOW_OPEN)
         cpu_before = sum(cpu_seconds(s.pid) for s in servers)
@@ -203,6 +213,7 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         cpu_after = sum(cpu_seconds(s.pid) for s in servers)
         system_after = sum(cpu_seconds(s.pid, slice(12, 13)) for s in servers)
         rss_after = sum(rss_bytes(s.pid) for s in servers)
+        tell(drivers, STOP)
         for d in drivers:
             d.wait(30)
     finally:
@@ -210,7 +221,7 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
             s.stop()
         if sandbox is not None:
             sandbox.stop()
-    inside = {"act": [], "lag": []}
+    inside: dict[str, list[float]] = {"act": [], "lag": [], "gc": []}
     for name in ("A", "B"):
         path = os.path.join(folder, f"timings-{name}.json")
         if os.path.exists(path):
@@ -235,8 +246,15 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         "errors": sum(r["errors"] for r in results),
         "server_p50_ms": 1000 * _quantile(act, 0.5), "server_p99_ms": 1000 * _quantile(act, 0.99),
         "lag_p99_ms": 1000 * _quantile(lag, 0.99), "lag_max_ms": 1000 * (lag[-1] if lag else float("nan")),
+        "gc_count": len(inside["gc"]), "gc_max_ms": 1000 * max(inside["gc"], default=0.0),
         "samples": len(latencies),
     }
+
+
+def tell(drivers: list[subprocess.Popen], order: str) -> None:
+    for d in drivers:
+        d.stdin.write(order + "\n")
+        d.stdin.flush()
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -270,7 +288,8 @@ def main(options: list[str]) -> None:
                   f"{r['errors']} errors, {r['samples']} samples{verdict}", flush=True)
             print(f"      inside the server: act read -> every update written p50 {r['server_p50_ms']:.2f} ms, "
                   f"p99 {r['server_p99_ms']:.2f} ms; event-loop lateness p99 {r['lag_p99_ms']:.1f} ms, "
-                  f"max {r['lag_max_ms']:.0f} ms", flush=True)
+                  f"max {r['lag_max_ms']:.0f} ms; {r['gc_count']} garbage collections, the longest "
+                  f"{r['gc_max_ms']:.0f} ms", flush=True)
             print(f"      CPU shared: servers {r['server_cores']:.2f} cores ({100 * r['system_share']:.0f}% in the "
                   f"kernel: socket writes and reads), bots (nice {DRIVER_NICENESS}) "
                   f"{r['bot_cores']:.2f} cores; load average {r['load']}", flush=True)

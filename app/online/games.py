@@ -330,6 +330,8 @@ def json_text(value: Any) -> str:
         return _STRING(value)
     if cls is int:
         return int.__repr__(value)
+    if cls is float and value - value == 0.0:  # finite: the encoder writes its repr too
+        return float.__repr__(value)
     if cls is bool or value is None:
         return _CONSTANTS[value]
     return _ENCODE(value)
@@ -464,7 +466,8 @@ def _writer_for(cls):
             parts = ", ".join(
                 f"{(',' if i else '{') + _STRING(name) + ':'!r}, {source.field(hints.get(name), 'v.' + name)}"
                 for i, name in enumerate(names))
-            exec(f"def write(v, m):\n    return ''.join(({parts}, '}}'))\n", source.namespace)  # field names and types only
+            # (the source holds field names and types only)
+            exec(f"def write(v, m):\n    return ''.join(({parts}, '}}'))\n", source.namespace)
         write = _WRITERS[cls] = source.namespace["write"]
     return write
 
