@@ -130,8 +130,12 @@ GO, STOP = "go", "stop"  # the orchestrator's orders to the drivers (a line on t
 
 
 async def orders() -> str:
-    """The orchestrator's next order (the bots play on meanwhile)."""
+    """The orchestrator's next order (the bots play on meanwhile). A driver runs in a
+    session of its own (``yield_across_sessions``), so it ends when the orchestrator
+    does: its orders end."""
     line = await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    if not line:
+        os._exit(1)
     return line.strip()
 
 
@@ -150,6 +154,31 @@ def cpu_seconds(pid: int, part: slice = slice(11, 13)) -> float:
         fields = f.read().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
     return sum(int(x) for x in fields[part]) / ticks
+
+
+def yield_across_sessions(pid: int) -> None:
+    """Make ``nice`` hold between sessions too. With the kernel's autogroup scheduling
+    (``/proc/sys/kernel/sched_autogroup_enabled``, on here) every session's group gets
+    an equal share of the CPU whatever its processes' nice values: a driver in its own
+    session yields to the server only once its group is niced as well."""
+    try:
+        with open(f"/proc/{pid}/autogroup", "w") as f:
+            f.write(str(DRIVER_NICENESS))
+    except OSError:
+        pass  # no autogroup scheduling: plain nice already holds
+
+
+def run_queue_seconds(pid: int) -> float:
+    """How long a process (all its threads) has waited, runnable, for a CPU
+    (/proc/PID/task/*/schedstat, 2nd field): CPU that others on the machine held."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[1])
+        except (OSError, IndexError, ValueError):
+            pass
+    return total / 1e9
 
 
 def rss_bytes(pid: int) -> int:
@@ -192,8 +221,10 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
             n = min(per, tables - count)
             command = [sys.executable, "-m", "app.bench.online", "--driver", ",".join(s.url for s in servers),
                        str(n), str(seconds), str(count)]
-            drivers.append(subprocess.Popen(["nice", "-n", str(DRIVER_NICENESS)] + command, stdout=subprocess.PIPE,
-                                            stdin=subprocess.PIPE, text=True))
+            driver = subprocess.Popen(["nice", "-n", str(DRIVER_NICENESS)] + command, stdout=subprocess.PIPE,
+                                      stdin=subprocess.PIPE, text=True, start_new_session=True)
+            yield_across_sessions(driver.pid)
+            drivers.append(driver)
             count += n
         for d in drivers:
             line = d.stdout.readline()
@@ -204,6 +235,7 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         for s in servers:  # the servers' timings and profile cover the bots' play only
             os.kill(s.pid, WINDOW_OPEN)
         cpu_before = sum(cpu_seconds(s.pid) for s in servers)
+        waited_before = sum(run_queue_seconds(s.pid) for s in servers)
         system_before = sum(cpu_seconds(s.pid, slice(12, 13)) for s in servers)
         started = time.monotonic()
         results = [json.loads(d.stdout.readline()) for d in drivers]
@@ -211,6 +243,7 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         for s in servers:
             os.kill(s.pid, WINDOW_CLOSE)
         cpu_after = sum(cpu_seconds(s.pid) for s in servers)
+        waited_after = sum(run_queue_seconds(s.pid) for s in servers)
         system_after = sum(cpu_seconds(s.pid, slice(12, 13)) for s in servers)
         rss_after = sum(rss_bytes(s.pid) for s in servers)
         tell(drivers, STOP)
@@ -239,6 +272,7 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)] if latencies else float("nan"),
         "cpu_ms_per_action": 1000 * (cpu_after - cpu_before) / max(1, actions) * (elapsed / window),
         "server_cores": (cpu_after - cpu_before) / elapsed,
+        "server_waited": (waited_after - waited_before) / elapsed,
         "system_share": (system_after - system_before) / max(1e-9, cpu_after - cpu_before),
         "bot_cores": sum(r["cpu"] for r in results) / seconds,
         "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
@@ -291,8 +325,9 @@ def main(options: list[str]) -> None:
                   f"max {r['lag_max_ms']:.0f} ms; {r['gc_count']} garbage collections, the longest "
                   f"{r['gc_max_ms']:.0f} ms", flush=True)
             print(f"      CPU shared: servers {r['server_cores']:.2f} cores ({100 * r['system_share']:.0f}% in the "
-                  f"kernel: socket writes and reads), bots (nice {DRIVER_NICENESS}) "
-                  f"{r['bot_cores']:.2f} cores; load average {r['load']}", flush=True)
+                  f"kernel: socket writes and reads) and waited for a CPU {100 * r['server_waited']:.0f}% of the "
+                  f"time, bots (nice {DRIVER_NICENESS}) {r['bot_cores']:.2f} cores; load average {r['load']}",
+                  flush=True)
     print(f"   load after: {os.getloadavg()[0]:.2f}")
 
 
