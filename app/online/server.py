@@ -20,6 +20,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import socket
 import ssl
 import struct
 import sys
@@ -82,6 +83,9 @@ GC_FREEZE_INTERVAL = 1.0
 GC_FULL_INTERVAL = 3600.0
 MAX_TABLES_PER_CONNECTION = 10  # a table costs storage until it expires
 MAX_UNSENT_BYTES = 1 << 20  # written to a connection and not yet taken: it counts as stalled
+# The kernel's send buffer of a connection. Left to itself, Linux grows it up to 4 MB for a
+# reader who does not read, memory that MAX_UNSENT_BYTES cannot see; an update is ~2 KB.
+SEND_BUFFER_BYTES = 64 * 1024
 
 
 @dataclass
@@ -100,6 +104,8 @@ class ServerConfig:
     rate_per_second: float = P.RATE_PER_SECOND
     rate_burst: int = P.RATE_BURST
     seed: int | None = None  # tests and benchmarks: game seeds derived from this, not fresh
+    unsent_limit: int = MAX_UNSENT_BYTES  # a reader this far behind is disconnected
+    send_buffer: int = SEND_BUFFER_BYTES  # each connection's kernel send buffer
     profile: str | None = None  # the benchmark: write cProfile statistics here when stopped
     timings: str | None = None  # the benchmark: write the server's own timings here (``Timings``)
 
@@ -120,6 +126,10 @@ class Connection:
         self.closing: asyncio.Task | None = None
         self.created = 0  # tables created through this connection
         self.raw = not ws.protocol.extensions  # frames as they are on the wire (no compression)
+        self.unsent_limit = config.unsent_limit
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None and config.send_buffer:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, config.send_buffer)
 
     def allow(self) -> bool:
         """Token bucket: ``rate`` messages a second with a ``burst``."""
@@ -149,7 +159,7 @@ class Connection:
         if self.closing is not None or ws.protocol.state is not WS_OPEN:
             return  # closing: nothing more goes out
         transport = ws.transport
-        if transport.get_write_buffer_size() > MAX_UNSENT_BYTES:
+        if transport.get_write_buffer_size() > self.unsent_limit:
             transport.abort()
             return
         if self.raw:
