@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import itertools
 import json
 import types
 import typing
@@ -338,28 +339,55 @@ def json_text(value: Any) -> str:
 
 
 class TextMemo:
-    """The JSON texts of immutable values already written, by identity: what the seats
-    of a table share (the options, the piles' face-up cards, the score history...) is
-    written once per change, not once per seat, and what did not change since the
-    table's last change is not written again. ``TextMemo(previous)`` keeps the texts the
-    previous change used only if this one uses them too, so a table holds at most two
-    changes' worth. Only deeply immutable values are remembered (``_immutable``): an
-    object cannot change while its identity is kept alive here."""
+    """The JSON texts of immutable values already written: what the seats of a table
+    share (the options, the piles' face-up cards, the score history...) is written once
+    per change, not once per seat, and what did not change since a seat's last update
+    is not written again.
 
-    __slots__ = ("now", "before")
+    Two ways to know a value was written: the very same object (``now`` this change,
+    ``before`` the table's previous change; each entry holds its object, so an identity
+    found there is that object), or a value equal to the one the same field had in this
+    seat's last update (``seat``: per seat, the last value and text of each field).
+    Only deeply immutable values are remembered (``_immutable``), and by equality only
+    values whose equality means equal JSON (no floats: 0.0 == -0.0)."""
+
+    __slots__ = ("now", "before", "seats", "last")
 
     def __init__(self, previous: "TextMemo | None" = None):
         self.now: dict[int, tuple[Any, str]] = {}
         self.before = previous.now if previous is not None else {}
+        self.seats: dict[int, dict[int, tuple[Any, str]]] = previous.seats if previous is not None else {}
+        self.last: dict[int, tuple[Any, str]] = {}  # the seat being written: field slot -> (value, text)
+
+    def seat(self, seat: int) -> None:
+        """The following texts are ``seat``'s."""
+        last = self.seats.get(seat)
+        if last is None:
+            last = self.seats[seat] = {}
+        self.last = last
 
     def text(self, value: Any, write) -> str:
+        """By identity only."""
         key = id(value)
         hit = self.now.get(key)
         if hit is None:
-            hit = self.before.get(key)  # alive (held there), so this very object
+            hit = self.before.get(key)
             if hit is None:
                 hit = (value, write(value, self))
             self.now[key] = hit
+        return hit[1]
+
+    def field(self, value: Any, slot: int, write) -> str:
+        """By identity, or equal to the field's value in this seat's last update."""
+        key = id(value)
+        hit = self.now.get(key)
+        if hit is None:
+            hit = self.before.get(key)
+            if hit is None:
+                last = self.last.get(slot)
+                hit = (value, last[1] if last is not None and last[0] == value else write(value, self))
+            self.now[key] = hit
+        self.last[slot] = hit
         return hit[1]
 
 
@@ -381,6 +409,20 @@ def _immutable(hint: Any) -> bool:
     if origin in (typing.Union, types.UnionType, tuple) and args:
         return all(a is Ellipsis or _immutable(a) for a in args)
     return False
+
+
+def _exact(hint: Any) -> bool:
+    """Do equal values of type ``hint`` (immutable) always write the same JSON? Not with
+    a float inside (0.0 == -0.0)."""
+    if hint is float:
+        return False
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        hints = typing.get_type_hints(hint)
+        return all(_exact(hints.get(name)) for name in _fields_of(hint))
+    return all(_exact(a) for a in typing.get_args(hint) if a is not Ellipsis)
+
+
+_SLOTS = itertools.count()  # TextMemo.field's slot of each remembered field
 
 
 def _composite(hint: Any) -> bool:
@@ -407,6 +449,8 @@ class _TextSource(_Source):
         if hint is not None and _composite(hint) and _immutable(hint):
             writer = self.name("field_")
             exec(f"def {writer}(t, m):\n    return {self.expression(hint, 't')}\n", self.namespace)
+            if _exact(hint):
+                return f"m.field({value}, {next(_SLOTS)}, {writer})"
             return f"m.text({value}, {writer})"
         return self.expression(hint, value)
 
@@ -529,6 +573,7 @@ class SeatViews:
             if self._position is None:
                 self._position = _ENCODE(observation_json(session, seat))
             return self._position
+        self.memo.seat(seat)
         return observation_text(session.observation(seat), self.memo)
 
 
