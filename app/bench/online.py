@@ -268,7 +268,7 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
             s.stop()
         if sandbox is not None:
             sandbox.stop()
-    inside: dict[str, list[float]] = {"act": [], "lag": [], "gc": []}
+    inside: dict[str, list] = {"act": [], "lag": [], "gc": []}
     for name in ("A", "B"):
         path = os.path.join(folder, f"timings-{name}.json")
         if os.path.exists(path):
@@ -295,7 +295,8 @@ def run_load(engine: str, tables: int, seconds: float, profile: str | None = Non
         "errors": sum(r["errors"] for r in results),
         "server_p50_ms": 1000 * _quantile(act, 0.5), "server_p99_ms": 1000 * _quantile(act, 0.99),
         "lag_p99_ms": 1000 * _quantile(lag, 0.99), "lag_max_ms": 1000 * (lag[-1] if lag else float("nan")),
-        "gc_count": len(inside["gc"]), "gc_max_ms": 1000 * max(inside["gc"], default=0.0),
+        "gc_count": len(inside["gc"]), "gc_max_ms": 1000 * max((p for _, p in inside["gc"]), default=0.0),
+        "gc_generation": max(inside["gc"], key=lambda g: g[1], default=(0, 0))[0],
         "samples": len(latencies),
     }
 
@@ -335,7 +336,7 @@ def main(options: list[str]) -> None:
             print(f"      inside the server: act read -> every update written p50 {r['server_p50_ms']:.2f} ms, "
                   f"p99 {r['server_p99_ms']:.2f} ms; event-loop lateness p99 {r['lag_p99_ms']:.1f} ms, "
                   f"max {r['lag_max_ms']:.0f} ms; {r['gc_count']} garbage collections, the longest "
-                  f"{r['gc_max_ms']:.0f} ms", flush=True)
+                  f"{r['gc_max_ms']:.0f} ms (generation {r['gc_generation']})", flush=True)
             others = max(0.0, r["machine_cores"] - r["server_cores"] - r["bot_cores"])
             print(f"      CPU shared: servers {r['server_cores']:.2f} cores ({100 * r['system_share']:.0f}% in the "
                   f"kernel: socket writes and reads), bots (nice {DRIVER_NICENESS}) {r['bot_cores']:.2f} cores, "

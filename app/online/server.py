@@ -76,11 +76,14 @@ CODE_ATTEMPTS = 20
 # [decision] Garbage collection: a server's objects live long (tables, connections), and a
 # full collection walks every one of them: 0.5-1 s at 1,000 tables, a stall every player
 # would feel. So what has lived GC_FREEZE_INTERVAL is frozen (``gc.freeze``: out of the
-# collector's walks; still freed when no longer referenced) and collections only walk
-# the young. Cycles among frozen objects (a closed connection's transport and tasks)
-# wait for the full collection every GC_FULL_INTERVAL: one stall an hour, not a minute.
+# collector's walks; still freed when no longer referenced) and only the two young
+# generations are collected (the oldest would hold one second's survivors at most, and
+# its collections took up to 60 ms: GC_OLDEST_THRESHOLD keeps them from running). Cycles
+# among frozen objects (a closed connection's transport and tasks) wait for the full
+# collection every GC_FULL_INTERVAL: one stall an hour, not one a minute.
 GC_FREEZE_INTERVAL = 1.0
 GC_FULL_INTERVAL = 3600.0
+GC_OLDEST_THRESHOLD = 1_000_000
 MAX_TABLES_PER_CONNECTION = 10  # a table costs storage until it expires
 MAX_UNSENT_BYTES = 1 << 20  # written to a connection and not yet taken: it counts as stalled
 # The kernel's send buffer of a connection. Left to itself, Linux grows it up to 4 MB for a
@@ -231,7 +234,7 @@ class Timings:
         self.path = path
         self.act: list[float] = []
         self.lag: list[float] = []
-        self.gc: list[float] = []  # each garbage collection's pause, seconds
+        self.gc: list[tuple[int, float]] = []  # each garbage collection: (generation, pause in seconds)
         self.recording = True
         self._gc_began = 0.0
         gc.callbacks.append(self._on_gc)
@@ -240,7 +243,7 @@ class Timings:
         if phase == "start":
             self._gc_began = time.perf_counter()
         elif self.recording:
-            self.gc.append(time.perf_counter() - self._gc_began)
+            self.gc.append((info["generation"], time.perf_counter() - self._gc_began))
 
     def open_window(self) -> None:
         self.act.clear()
@@ -284,6 +287,7 @@ class Server:
         self._loading: dict[str, asyncio.Future] = {}
         self.port = config.port
         self.timings = Timings(config.timings) if config.timings else None
+        self._gc_threshold = gc.get_threshold()  # restored when stopped (``_collector``)
 
     # ---- lifecycle -------------------------------------------------------------------
     async def start(self) -> int:
@@ -312,6 +316,7 @@ class Server:
         for task in list(self._tasks):
             task.cancel()
         gc.unfreeze()  # (a server in a test process: its objects go as usual)
+        gc.set_threshold(*self._gc_threshold)
         if self._ws_server is not None:
             self._ws_server.close()
             await self._ws_server.wait_closed()
@@ -900,6 +905,8 @@ class Server:
     @staticmethod
     async def _collector() -> None:
         """The garbage collection policy above (GC_FREEZE_INTERVAL)."""
+        young, middle, _ = gc.get_threshold()
+        gc.set_threshold(young, middle, GC_OLDEST_THRESHOLD)
         gc.freeze()  # start-up's objects (modules, the AI pool, ...)
         since_full = 0.0
         while True:
