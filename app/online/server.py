@@ -89,6 +89,10 @@ MAX_UNSENT_BYTES = 1 << 20  # written to a connection and not yet taken: it coun
 # The kernel's send buffer of a connection. Left to itself, Linux grows it up to 4 MB for a
 # reader who does not read, memory that MAX_UNSENT_BYTES cannot see; an update is ~2 KB.
 SEND_BUFFER_BYTES = 64 * 1024
+# What asyncio's transport asks the socket for at a time (its ``max_size``, 256 KB): a
+# buffer that large is mapped, shrunk and unmapped by the C library at every read (three
+# system calls and a page fault per message). A client's message is at most a few KB.
+READ_BUFFER_BYTES = 16 * 1024
 
 
 @dataclass
@@ -133,6 +137,8 @@ class Connection:
         sock = ws.transport.get_extra_info("socket")
         if sock is not None and config.send_buffer:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, config.send_buffer)
+        if hasattr(ws.transport, "max_size"):  # (asyncio's plain socket transport; TLS reads its own way)
+            ws.transport.max_size = READ_BUFFER_BYTES
 
     def allow(self) -> bool:
         """Token bucket: ``rate`` messages a second with a ``burst``."""
@@ -217,7 +223,7 @@ def _init_ai_worker() -> None:
 # The benchmark's measuring window: SIGUSR1 opens it, SIGUSR2 closes it (``Timings`` and
 # ``--profile`` then cover the bots' play only, not setting up 4,000 connections or
 # closing them all at once at the end).
-WINDOW_OPEN, WINDOW_CLOSE = signal.SIGUSR1, signal.SIGUSR2
+WINDOW_OPEN, WINDOW_CLOSE = getattr(signal, "SIGUSR1", None), getattr(signal, "SIGUSR2", None)  # (None: Windows)
 
 
 class Timings:
@@ -268,6 +274,8 @@ class Timings:
 
     def write(self) -> None:
         import json
+
+        gc.callbacks.remove(self._on_gc)
 
         with open(self.path, "w") as f:
             json.dump({"act": self.act, "lag": self.lag, "gc": self.gc}, f)
@@ -993,7 +1001,7 @@ async def run(config: ServerConfig, profiler=None) -> None:
     stop = loop.create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
-    if server.timings is not None or profiler is not None:
+    if (server.timings is not None or profiler is not None) and WINDOW_OPEN is not None:
         loop.add_signal_handler(WINDOW_OPEN, _open_window, server.timings, profiler)
         loop.add_signal_handler(WINDOW_CLOSE, _close_window, server.timings, profiler)
     try:

@@ -14,7 +14,7 @@ from websockets.asyncio.server import serve
 from websockets.frames import Frame, Opcode
 
 from app.online import protocol as P
-from app.online.server import Connection, ServerConfig, text_frame
+from app.online.server import READ_BUFFER_BYTES, Connection, ServerConfig, text_frame
 
 # Around each length encoding's limits (7 bits, 16 bits, 64 bits) and multi-byte UTF-8.
 SIZES = [0, 1, 125, 126, 127, 65535, 65536, 70000]
@@ -33,6 +33,7 @@ def test_posted_messages_arrive_whole_and_in_order(run):
         async def handler(ws):
             conn = Connection(ws, ServerConfig())
             assert conn.raw, "no extension: the server writes frames itself"
+            assert ws.transport.max_size == READ_BUFFER_BYTES, "asyncio reads in small buffers (no mmap a read)"
             for text in texts:
                 conn.post_text(text)
             await ws.wait_closed()
