@@ -10,14 +10,22 @@ move, like a quick human) and play through the protocol (``app.online.bot``). Fo
 run it prints actions/s, the p50/p99 latency from a bot sending an action to every seat
 of that table receiving the update, the servers' CPU time per action, and the servers'
 memory per table; then the same latency seen from inside the server (the ``act`` read
--> every seat's update written, the commit included; ``--timings``) and how late the
-server's event loop ran (its stalls), which the bots' own scheduling does not blur.
-The bot drivers run under ``nice`` (``DRIVER_NICENESS``) so that they never take the
-server's CPU: on this 2-core machine they need about as much CPU as the server, and the
-line printed with each run says how it was shared. SQLite runs one instance; PostgreSQL
-runs two instances (seats 0-1 of every table on A, 2-3 on B) on a throwaway PostgreSQL
-(``app.online.pg_sandbox``).
-Target: 1,000 tables with p99 <= 100 ms on one instance.
+-> every seat's update written, the commit included; ``--timings``), how late the
+server's event loop ran (its stalls) and its garbage collections' pauses, which the
+bots' own scheduling does not blur. Everything is measured in one window: every driver
+starts and stops measuring on the orchestrator's word (GO / STOP), the servers' timings
+and profile follow the same window (``server.WINDOW_OPEN``), and the 4,000 connections
+close after it.
+The bot drivers run under ``nice`` (``DRIVER_NICENESS``), in sessions of their own whose
+autogroup is niced too (``yield_across_sessions``), so that they never take the server's
+CPU: on this 2-core machine they need almost as much CPU as the server. The lines
+printed with each run say how the CPU was shared (the servers, the bots, everything
+else on the machine, and how long the server waited for a CPU), and whether the
+targets were met. SQLite runs one instance; PostgreSQL runs two instances (seats 0-1 of
+every table on A, 2-3 on B) on a throwaway PostgreSQL (``app.online.pg_sandbox``; its
+own processes count as "everything else").
+Target: 1,000 tables with p99 <= 100 ms on one instance (and the aim of at most
+``TARGET_CPU_MS`` of server CPU per action).
 """
 
 from __future__ import annotations
