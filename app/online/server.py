@@ -35,7 +35,7 @@ from websockets.protocol import State as WebSocketState
 from app.ai import process as ai_process
 from app.core.protocol import DEAL, IllegalAction
 from app.core.rng import derive_seed, fresh_seed
-from app.online import games
+from app.online import games, move_log
 from app.online import protocol as P
 from app.online.storage import (
     ACT,
@@ -750,12 +750,17 @@ class Server:
                 if views is None:
                     views = games.SeatViews(table.session, events, self._update_head(table, actor), table.text_memo)
                     table.text_memo = views.memo
-                conn.post_text(views.text(seat))
+                    started = table.seq == table.game_seq
+                conn.post_text(views.text(seat, views.head + move_log.action_field(table.session, seat, started)))
 
     def _update(self, table: LiveTable, seat: int, events: list, actor: int | None = None,
                 resumed: bool = False) -> str:
-        """One seat's update (a resumed snapshot: no events), as the message's text."""
-        return games.SeatViews(table.session, events, self._update_head(table, actor, resumed)).text(seat)
+        """One seat's update (a resumed snapshot: no events, the move log so far), as the
+        message's text."""
+        head = self._update_head(table, actor, resumed) + ',"action":null'
+        if resumed:
+            head += move_log.log_field(table.session, seat)
+        return games.SeatViews(table.session, events, head).text(seat)
 
     @staticmethod
     def _update_head(table: LiveTable, actor: int | None, resumed: bool = False) -> str:

@@ -7,13 +7,14 @@ import asyncio
 
 from app.online import games
 from app.online.launch import ServerProcess
+from app.online.move_log import MoveLog
 
 
 def first_game_over(update: dict) -> bool:
     return bool(update["observation"]["game_history"]) or update["over"]
 
 
-def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, run):
+def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, secrecy, run):
     async def scenario():
         async with online.server(sqlite_db) as server:
             code, bots = await online.bots(online.url(server), "kozel", {}, ["person"] * 4,
@@ -38,9 +39,16 @@ def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, run):
             for b in bots:
                 await b.close()
             entries = await server.storage.entries_after(code, 0)
-            return statuses, seen_before, resumed, truth, finals, [e.seq for e in entries]
+            return code, bots, statuses, seen_before, resumed, truth, finals, [e.seq for e in entries]
 
-    statuses, seen_before, resumed, truth, finals, seqs = run(scenario())
+    code, bots, statuses, seen_before, resumed, truth, finals, seqs = run(scenario())
+    victim = bots[0]
+    before = victim.received[:next(i for i, m in enumerate(victim.received) if m is resumed)]
+    snapshot = MoveLog.kept_from("kozel", [resumed])
+    assert snapshot.lines == MoveLog.kept_from("kozel", before).lines, \
+        "the snapshot's move log is the one the seat had"
+    assert any(set(n.split()[1:]) == {"?"} for n in snapshot.notations()), "with others' discards hidden"
+    assert run(secrecy(sqlite_db, code, bots)) == [], "the snapshot's log names no hidden card"
     assert statuses[:1] == ["reconnecting"] and statuses[-1] == "online"
     assert resumed["seq"] == seen_before and resumed["observation"] == truth, "the resumed view is the table's"
     assert resumed["observation"]["trick"], "resumed mid-trick"
