@@ -10,7 +10,7 @@ same function as the menus: a key has one name in each language on every screen
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 
 # The key names Qt asks the "QShortcut" context for when it prints our shortcuts. Names
@@ -32,8 +32,15 @@ KEY_NAMES = (
 # every two-way choice, the namua kichwa choice included (from A8 the seeds go
 # anticlockwise, from A1 clockwise); the prompt's buttons are in the same order, the Left
 # key's first. (Arrows, not the model's constants: the home screen loads no engine.)
-BAO_DIRECTION_KEYS = {Qt.Key.Key_Left: "<", Qt.Key.Key_Right: ">"}
 BAO_DIRECTION_TEXTS = ("<", ">")  # typed, and the order of the buttons
+
+
+def bao_direction_keys() -> dict:
+    """The Left and Right keys' directions (see above). A function: this module loads
+    with the first window, which names no ``Qt`` (app/ui/home_pictures.py)."""
+    from PySide6.QtCore import Qt
+
+    return {Qt.Key.Key_Left: "<", Qt.Key.Key_Right: ">"}
 
 # Each menu command's shortcuts, first the one the menu shows. Standard keys expand to the
 # platform's bindings.

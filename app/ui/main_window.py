@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
     def __init__(self, services: Services) -> None:
         super().__init__()
         self.services = services
-        self._fileProblemArrived.connect(self.report_problems, Qt.ConnectionType.QueuedConnection)
+        self._fileProblemArrived.connect(self._report_problems_soon)
         services.saves.on_problem = self._fileProblemArrived.emit
         self.setWindowTitle(self.tr("Jadi"))
         self.setMinimumSize(MINIMUM_SIZE)  # lowered by place_window on a smaller screen
@@ -448,6 +448,13 @@ class MainWindow(QMainWindow):
         from app.ui.standard_buttons import show_about_qt
 
         show_about_qt(self)
+
+    def _report_problems_soon(self) -> None:
+        """A file problem is shown from the GUI thread, after the code that found it
+        (a slot of this window: Qt queues the writer thread's signal to it; a queued
+        connection would name Qt.ConnectionType, and the first window names no ``Qt``:
+        app/ui/home_pictures.py)."""
+        QTimer.singleShot(0, self.report_problems)
 
     def report_problems(self) -> None:
         for message in self.services.problems():

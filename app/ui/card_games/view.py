@@ -87,6 +87,9 @@ class CardGameView(GameView):
             button.setVisible(self.table.GAME_COMMANDS)
         self._result_shown = False
         self.sections: list[int | None] = []  # per action: the game / deal it belongs to
+        # The move log's lines by (seat, its name, notation), for this game in this
+        # language (log_lines).
+        self._described_moves: dict[tuple[int, str, str], str] = {}
         self.selected: list[Card] = []
         self.focus_card: Card | None = None
         self.hint_action = None
@@ -215,6 +218,7 @@ class CardGameView(GameView):
         """A new position from the table: a new game's deal is animated, anything else
         (resume, undo, a lesson's position) shown at once."""
         self._stop_showing()
+        self._described_moves.clear()  # another game: other names and options
         self.sections = self.table.history_sections(self.section_number)
         self.selected, self.focus_card, self.hint_action, self._message = [], None, None, ""
         self._prepare_table()
@@ -334,6 +338,7 @@ class CardGameView(GameView):
         bands are rebuilt in the new language from the observation (no cached strings)."""
         self.panel.retranslate(self.last_view_title())
         self.scene.refresh_faces()
+        self._described_moves.clear()
         if self.observation is not None:
             self.names = self.seat_names()
             self.refresh()
@@ -710,15 +715,23 @@ class CardGameView(GameView):
         return self.tr("{0} to play").format(self.names[mover])
 
     def log_lines(self) -> list[str]:
+        """The move log. Each move is described once per game and language (every
+        refresh rebuilt the whole log: a resumed game of 742 moves parsed and described
+        them all twice before its first paint, and again at every move)."""
         lines: list[str] = []
         shown_section = None
+        described = self._described_moves
         for text, actor, section in zip(self.history, self.actors, self.sections):
             if actor is None:
                 continue  # the automatic step between deals: the divider says it
             if section is not None and section != shown_section:
                 lines.append(LogDivider(self.section_title(section)))
                 shown_section = section
-            lines.append(self.describe(actor, self.parse_logged(text)))
+            key = (actor, self.names[actor], text)  # (an online seat's name may change)
+            line = described.get(key)
+            if line is None:
+                line = described[key] = self.describe(actor, self.parse_logged(text))
+            lines.append(line)
         return lines
 
     def show_score_sheet(self) -> None:

@@ -27,7 +27,7 @@ from app.ui.bao_study.game_line import GameLine
 from app.ui.bao_study.move_text import move_text
 from app.ui.bao_study.study import BaoStudy
 from app.ui.game_view import GameView
-from app.ui.keys import BAO_DIRECTION_KEYS, BAO_DIRECTION_TEXTS
+from app.ui.keys import BAO_DIRECTION_TEXTS, bao_direction_keys
 from app.ui.reason_text import refusal_text
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
@@ -540,8 +540,9 @@ class BaoGameView(GameView):
             self._play_direction(moves.get(hole, []), DIRECTION_OF_ARROW[text])
             return True
         if self._selected is not None:
-            if key in BAO_DIRECTION_KEYS:
-                self._play_direction(moves.get(self._selected, []), DIRECTION_OF_ARROW[BAO_DIRECTION_KEYS[key]])
+            directions = bao_direction_keys()
+            if key in directions:
+                self._play_direction(moves.get(self._selected, []), DIRECTION_OF_ARROW[directions[key]])
                 return True
             return key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
