@@ -1325,7 +1325,7 @@
     </message>
     <message>
         <source>Traditional games from around the world: play a strong computer, or friends online.</source>
-        <translation>Mga tradisyunal na laro mula sa iba&apos;t ibang panig ng mundo: laban sa mahusay na computer, o kasama ang mga kaibigan online.</translation>
+        <translation>Mga tradisyunal na laro mula sa buong mundo: laban sa mahusay na computer, o kasama ang mga kaibigan online.</translation>
     </message>
     <message>
         <source>Rules</source>
