@@ -3,16 +3,49 @@ thread. For work that is usually instant but rarely long (a Bao position whose l
 moves need millions of sowings): the GUI thread must never wait for it.
 
 The computation must only touch its own objects (copies): the GUI thread goes on
-meanwhile. A pure-Python worker shares the GIL, which Python hands over every 5 ms,
-so the event loop keeps ticking (see shared/qt-notes.md).
+meanwhile. A pure-Python worker shares the GIL, which Python hands over every 5 ms by
+default, so the event loop keeps ticking (see shared/qt-notes.md) -- but a paint of the
+Bao board calls back into Python once per item, and each call waited up to those 5 ms
+for the worker to let go: a paint during the slow position's relay stalled the window
+109-192 ms (1 run in 5). While a job runs, the GIL is handed over every
+WORKER_SWITCH_INTERVAL instead.
 """
 
 from __future__ import annotations
 
+import sys
+import threading
 import traceback
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+WORKER_SWITCH_INTERVAL = 0.0005  # seconds (Python's default: 0.005)
+
+
+class _SwitchInterval:
+    """The short GIL switch interval while any job runs (the setting is per process)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running = 0
+        self._saved = sys.getswitchinterval()
+
+    def __enter__(self) -> None:
+        with self._lock:
+            if self._running == 0:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, WORKER_SWITCH_INTERVAL))
+            self._running += 1
+
+    def __exit__(self, *exc: object) -> None:
+        with self._lock:
+            self._running -= 1
+            if self._running == 0:
+                sys.setswitchinterval(self._saved)
+
+
+_SHORT_SWITCHES = _SwitchInterval()
 
 
 class _Job(QRunnable):
@@ -23,7 +56,8 @@ class _Job(QRunnable):
 
     def run(self) -> None:
         try:
-            result, ok = self._compute(), True
+            with _SHORT_SWITCHES:
+                result, ok = self._compute(), True
         except Exception:  # reported to the GUI thread, which stays alive
             result, ok = traceback.format_exc(limit=4), False
         self._report.emit(self._number, ok, result)
