@@ -331,8 +331,10 @@ def main(options: list[str]) -> None:
     from app.online.server import raise_file_limit
 
     raise_file_limit()
+    from app.bench.clock import core_speed_line
+
     print(f"   Kozel tables of 4 bots thinking {THINK[0]}-{THINK[1]} s; {seconds:g} s measured; "
-          f"load before: {os.getloadavg()[0]:.2f}")
+          f"load before: {os.getloadavg()[0]:.2f}; {core_speed_line()}")
     for engine in engines:
         for n in tables:
             r = run_load(engine, n, seconds, profile)
@@ -345,6 +347,7 @@ def main(options: list[str]) -> None:
                   f"p99 {r['server_p99_ms']:.2f} ms; event-loop lateness p99 {r['lag_p99_ms']:.1f} ms, "
                   f"max {r['lag_max_ms']:.0f} ms; {r['gc_count']} garbage collections, the longest "
                   f"{r['gc_max_ms']:.0f} ms (generation {r['gc_generation']})", flush=True)
+            print(f"      {core_speed_line()}", flush=True)
             others = max(0.0, r["machine_cores"] - r["server_cores"] - r["bot_cores"])
             print(f"      CPU shared: servers {r['server_cores']:.2f} cores ({100 * r['system_share']:.0f}% in the "
                   f"kernel: socket writes and reads), bots (nice {DRIVER_NICENESS}) {r['bot_cores']:.2f} cores, "
