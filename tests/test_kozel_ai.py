@@ -212,3 +212,35 @@ def test_worlds_fitting_the_current_trick_agree_with_greedy_players():
             steps += 1
     assert informative > 50
     assert fitted >= 0.9 * informative > random_fits
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_fast_playout_plays_the_same_game_as_the_state(options):
+    """``play_out_game`` (the search's playouts without a ``State``) plays the very game
+    that ``State.step(rollout_action(...))`` plays from the same random numbers: same
+    card points and tricks per team, pulls and the stock's draws included; the position
+    it starts from is not changed."""
+    from app.games.kozel.ai import play_out_game
+
+    rng = random.Random(11)
+    compared = pulls = 0
+    for seed in range(40):
+        s = State.new(seed=seed, **options)
+        while not s.awaiting_deal and not s.is_terminal():
+            if rng.random() < 0.4:
+                before = s.to_dict()
+                playout_seed = rng.getrandbits(32)
+                reference = s.clone()
+                playout = random.Random(playout_seed)
+                while not reference.awaiting_deal and not reference.is_terminal():
+                    action = rollout_action(reference, playout)
+                    pulls += action.kind == "pull"
+                    reference.step(action)
+                points, tricks = play_out_game(s, random.Random(playout_seed))
+                record = reference.game_history[-1]
+                assert (tuple(points), tuple(tricks)) == (record.card_points, record.tricks_won)
+                assert s.to_dict() == before
+                compared += 1
+            obs = s.observation(s.current_player())
+            s.apply(random_action(obs, rng) if rng.random() < 0.5 else greedy_action(obs))
+    assert compared > 200 and pulls > 0
