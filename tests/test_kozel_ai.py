@@ -188,13 +188,15 @@ def test_determinization_puts_the_drawn_trump_in_the_hand_or_a_later_discard():
 
 def test_worlds_fitting_the_current_trick_agree_with_greedy_players():
     """Inference (issue 15): a greedy player beats an opponent's winning cards when he
-    can and leads a whole suit, his longest. The real deal of greedy self-play never
-    contradicts what the current trick shows; fitted samples seldom do, and they still
-    agree with the observation."""
+    can, with his cheapest beat, and leads a whole suit, his longest (the cheaper of two
+    as long). The real deal of greedy self-play never contradicts what the current trick
+    shows; fitted samples seldom do, and they still agree with the observation and hold
+    every card exactly once."""
     from app.games.kozel.ai import sample_fitting, trick_inferences, violations
 
     rng = random.Random(5)
     informative = fitted = random_fits = 0
+    kinds = set()
     for game in range(12):
         s = State.new(seed=game)
         steps = 0
@@ -203,15 +205,41 @@ def test_worlds_fitting_the_current_trick_agree_with_greedy_players():
             inferences = trick_inferences(obs)
             if inferences:
                 informative += 1
+                kinds.update(kind for kind, *_rest in inferences)
                 assert violations(s, inferences) == 0  # the truth fits
                 world = sample_fitting(obs, rng, inferences, tries=20)
                 assert world.observation(obs.player) == obs
+                check_invariants(world)
                 fitted += violations(world, inferences) == 0
                 random_fits += violations(sample_determinization(obs, rng), inferences) == 0
             s.apply(greedy_action(obs))
             steps += 1
-    assert informative > 50
+    assert informative > 50 and len(kinds) == 3
     assert fitted >= 0.9 * informative > random_fits
+
+
+def test_each_inference_refuses_the_world_that_breaks_it():
+    """One trick, each kind of inference, a world that fits and one that does not (a
+    sampler that ignored the inference would deal the second as often as the first)."""
+    from app.games.kozel.ai import BEAT_CHEAPEST, COULD_NOT_BEAT, LED_LONGEST, trick_inferences, violations
+
+    def world(hands: list[str], plays: list[str]) -> State:
+        stock = [c.code for c in deck36() if c.code not in " ".join(hands).split()]
+        s = State.from_deal([h.split() for h in hands], stock, "6C", dealer=3)  # clubs trump, 0 leads
+        for play in plays:
+            s.apply(play)
+        return s
+
+    # 0 leads 7H (his longest suit alone), 1 beats it with 9H though he holds 8H, 2
+    # discards against 1's 9H though he holds KH: 3's view.
+    breaking = world(["7H 7D 8D 9D", "8H 9H 6S 7S", "KH 8S 9S TS", "JH QH JS QS"],
+                     ["lead 7H", "beat 9H", "discard 8S"])
+    inferences = trick_inferences(breaking.observation(3))
+    assert [kind for kind, *_rest in inferences] == [LED_LONGEST, BEAT_CHEAPEST, COULD_NOT_BEAT]
+    assert violations(breaking, inferences) == 3  # 7H is not 0's longest suit either
+    fitting = world(["7H 7D 8D 9D", "6D 9H 6S 7S", "8H 8S 9S TS", "JH QH JS QS"],
+                    ["lead 7D 8D 9D", "discard 6D 6S 7S", "discard 8S 9S TS"])
+    assert violations(fitting, trick_inferences(fitting.observation(3))) == 0
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)

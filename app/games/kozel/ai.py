@@ -197,18 +197,23 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
 
 
 # ---- what the current trick tells about the players who already acted ----------------------
-# Sensible players beat an opponent's winning cards when they can, and lead a whole
-# suit (the longest they hold). A determinization that contradicts the plays of the
-# current trick (no cards drawn since, so the hand then is the hand now plus the cards
-# played) is less likely: the search may sample a few and keep one that fits.
+# Sensible players beat an opponent's winning cards when they can, with their cheapest
+# beat, and lead a whole suit (the longest they hold, the cheaper of two as long). A
+# determinization that contradicts the plays of the current trick (no cards drawn
+# since, so the hand then is the hand now plus the cards played) is less likely: the
+# search may sample a few and keep one that fits. (Kozel has no duty to follow suit or
+# to beat, so nothing a player does proves a void; these hold for the greedy rules,
+# which the levels mostly follow.)
 COULD_NOT_BEAT = "could not beat"
 LED_LONGEST = "led the longest suit"
+BEAT_CHEAPEST = "beat with the cheapest beat"
 
 
 def trick_inferences(obs: Observation) -> tuple[tuple, ...]:
     """(kind, player, play index, cards) for each informative play of the current trick
     by another player: a discard while an opponent was winning (cards: the winning cards
-    then), a lead (cards: the led cards)."""
+    then), a lead (cards: the led cards), a beat of an opponent's cards (cards: the
+    winning cards then, followed by the beating cards)."""
     found = []
     winner = -1
     winning: tuple[Card, ...] | None = ()
@@ -219,6 +224,8 @@ def trick_inferences(obs: Observation) -> tuple[tuple, ...]:
             if not mine and play.count < 4:
                 found.append((LED_LONGEST, play.player, index, play.cards))
         elif play.kind == BEAT:
+            if not mine and winner % 2 != play.player % 2:
+                found.append((BEAT_CHEAPEST, play.player, index, winning + play.cards))
             winner, winning = play.player, play.cards
         elif play.kind == DISCARD and not mine and winner % 2 != play.player % 2:
             found.append((COULD_NOT_BEAT, play.player, index, winning))
@@ -229,18 +236,31 @@ def violations(world: State, inferences: tuple[tuple, ...]) -> int:
     """How many of ``inferences`` the sampled ``world`` contradicts."""
     count = 0
     trump = world.trump_suit
+    keep = _KEEP[trump]
     for kind, player, index, cards in inferences:
         hand = world.hands[player]
         if kind == COULD_NOT_BEAT:
             then = list(hand) + list(world.trick[index][3])
             if any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards))):
                 count += 1
-        else:  # the lead was a whole suit, and no other suit was longer
+        elif kind == BEAT_CHEAPEST:  # no beat of the same cards was cheaper
+            size = len(cards) // 2
+            winning, played = cards[:size], cards[size:]
+            cost = sum(keep[c] for c in played)
+            then = list(hand) + list(played)
+            if any(sum(keep[c] for c in combo) < cost and beats_all(combo, winning, trump)
+                   for combo in combinations(then, size)):
+                count += 1
+        else:  # the lead was a whole suit, no other suit was longer, none as long cheaper
             suit = cards[0].suit
             lengths: dict = {}
+            costs: dict = {}
             for c in hand:
                 lengths[c.suit] = lengths.get(c.suit, 0) + 1
-            if lengths.get(suit, 0) or any(n > len(cards) for n in lengths.values()):
+                costs[c.suit] = costs.get(c.suit, 0) + keep[c]
+            led_cost = sum(keep[c] for c in cards)
+            if lengths.get(suit, 0) or any(n > len(cards) or (n == len(cards) and costs[s] < led_cost)
+                                           for s, n in lengths.items()):
                 count += 1
     return count
 
