@@ -15,7 +15,7 @@ from app.core.cards import Card
 from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, card_sort_key
 from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull, legal_actions_for
 from app.games.kozel.observation import Observation
-from app.games.kozel.options import PLAYERS, TOTAL_CARD_POINTS
+from app.games.kozel.options import HAND_SIZE, PLAYERS, TOTAL_CARD_POINTS
 from app.games.kozel.rules import State
 
 # How much a trump is worth keeping, in the same unit as a card's rank (0..8) + points.
@@ -196,40 +196,74 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     return s
 
 
-# ---- what the current trick tells about the players who already acted ----------------------
+# ---- what the last two tricks tell about the players who acted in them --------------------
 # Sensible players beat an opponent's winning cards when they can, with their cheapest
 # beat, and lead a whole suit (the longest they hold, the cheaper of two as long). A
-# determinization that contradicts the plays of the current trick (no cards drawn
-# since, so the hand then is the hand now plus the cards played) is less likely: the
-# search may sample a few and keep one that fits. (Kozel has no duty to follow suit or
-# to beat, so nothing a player does proves a void; these hold for the greedy rules,
-# which the levels mostly follow.)
+# determinization that contradicts these plays is less likely: the search may sample a
+# few and keep one that fits. (Kozel has no duty to follow suit or to beat, so nothing
+# a player does proves a void; these hold for the greedy rules, which the levels
+# mostly follow.) The hand a player held when he played:
+# - in the current trick: his hand now plus the cards he played (nothing drawn since);
+# - in the last trick, for a player who has not played in the current one: his hand
+#   now without the cards he drew after that trick (their number is public; which
+#   ones they are is random in a sampled world: the trump card if he drew it, then the
+#   last cards of his sampled hand), plus the cards he played in it.
 COULD_NOT_BEAT = "could not beat"
 LED_LONGEST = "led the longest suit"
 BEAT_CHEAPEST = "beat with the cheapest beat"
+CURRENT, LAST = "trick", "last_trick"  # the State's attribute holding the play
 
 
-def trick_inferences(obs: Observation) -> tuple[tuple, ...]:
-    """(kind, player, play index, cards) for each informative play of the current trick
-    by another player: a discard while an opponent was winning (cards: the winning cards
-    then), a lead (cards: the led cards), a beat of an opponent's cards (cards: the
-    winning cards then, followed by the beating cards)."""
+def _trick_reading(plays, observer: int, players) -> list[tuple]:
+    """(kind, player, play index, cards) for the informative plays of one trick by the
+    ``players`` (others than the observer)."""
     found = []
     winner = -1
     winning: tuple[Card, ...] | None = ()
-    for index, play in enumerate(obs.trick):
-        mine = play.player == obs.player
+    for index, play in enumerate(plays):
         if play.kind == LEAD:
             winner, winning = play.player, play.cards
-            if not mine and play.count < 4:
+            if play.player in players and play.count < 4:
                 found.append((LED_LONGEST, play.player, index, play.cards))
         elif play.kind == BEAT:
-            if not mine and winner % 2 != play.player % 2:
+            if play.player in players and winner % 2 != play.player % 2:
                 found.append((BEAT_CHEAPEST, play.player, index, winning + play.cards))
             winner, winning = play.player, play.cards
-        elif play.kind == DISCARD and not mine and winner % 2 != play.player % 2:
+        elif play.kind == DISCARD and play.player in players and winner % 2 != play.player % 2:
             found.append((COULD_NOT_BEAT, play.player, index, winning))
+    return found
+
+
+def trick_inferences(obs: Observation, *, last_trick: bool = True) -> tuple[tuple, ...]:
+    """(kind, player, trick, play index, cards, drawn) for each informative play by
+    another player: a discard while an opponent was winning (cards: the winning cards
+    then), a lead (cards: the led cards), a beat of an opponent's cards (cards: the
+    winning cards then, followed by the beating cards). ``trick`` is ``CURRENT`` or
+    ``LAST``; ``drawn`` is (how many cards the player drew since, the cards among them
+    publicly known)."""
+    others = {q for q in range(PLAYERS) if q != obs.player}
+    current = _trick_reading(obs.trick, obs.player, others)
+    found = [(kind, q, CURRENT, index, cards, (0, ())) for kind, q, index, cards in current]
+    if last_trick and obs.last_trick and not obs.pulled:
+        not_played = others - {play.player for play in obs.trick}
+        lead_count = obs.last_trick[0].count
+        after = obs.last_trick[-1].seq
+        for kind, q, index, cards in _trick_reading(obs.last_trick, obs.player, not_played):
+            drawn = max(0, obs.hand_sizes[q] - HAND_SIZE + lead_count)
+            known = tuple(c for c, since in obs.known_holdings[q] if since > after)
+            found.append((kind, q, LAST, index, cards, (drawn, known)))
     return tuple(found)
+
+
+def _hand_then(world: State, player: int, trick: str, index: int, drawn: tuple) -> list[Card]:
+    hand = world.hands[player]
+    played = getattr(world, trick)[index][3]
+    count, known = drawn
+    if not count:
+        return list(hand) + list(played)
+    held = [c for c in hand if c not in known]
+    del held[max(0, len(held) - (count - len(known))):]
+    return held + list(played)
 
 
 def violations(world: State, inferences: tuple[tuple, ...]) -> int:
@@ -237,17 +271,15 @@ def violations(world: State, inferences: tuple[tuple, ...]) -> int:
     count = 0
     trump = world.trump_suit
     keep = _KEEP[trump]
-    for kind, player, index, cards in inferences:
-        hand = world.hands[player]
+    for kind, player, trick, index, cards, drawn in inferences:
+        then = _hand_then(world, player, trick, index, drawn)
         if kind == COULD_NOT_BEAT:
-            then = list(hand) + list(world.trick[index][3])
             if any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards))):
                 count += 1
         elif kind == BEAT_CHEAPEST:  # no beat of the same cards was cheaper
             size = len(cards) // 2
             winning, played = cards[:size], cards[size:]
             cost = sum(keep[c] for c in played)
-            then = list(hand) + list(played)
             if any(sum(keep[c] for c in combo) < cost and beats_all(combo, winning, trump)
                    for combo in combinations(then, size)):
                 count += 1
@@ -255,9 +287,10 @@ def violations(world: State, inferences: tuple[tuple, ...]) -> int:
             suit = cards[0].suit
             lengths: dict = {}
             costs: dict = {}
-            for c in hand:
-                lengths[c.suit] = lengths.get(c.suit, 0) + 1
-                costs[c.suit] = costs.get(c.suit, 0) + keep[c]
+            for c in then:
+                if c not in cards:
+                    lengths[c.suit] = lengths.get(c.suit, 0) + 1
+                    costs[c.suit] = costs.get(c.suit, 0) + keep[c]
             led_cost = sum(keep[c] for c in cards)
             if lengths.get(suit, 0) or any(n > len(cards) or (n == len(cards) and costs[s] < led_cost)
                                            for s, n in lengths.items()):
