@@ -30,8 +30,15 @@ loaded machine the cap cut a third of Kozel Hard's searches short, at load 10 on
 cores; the CPU times are then whole searches, and "cap fired" counts the decisions whose
 wall time passed the level's real cap).
 
-Full acceptance run on a shared machine:
-``nice -n 10 python -m app.bench ai --game=kozel --full --uncapped``.
+Each card match prints its games, the first level's score with its 95 % CI, the target
+and MET or MISSED, the level specs, its wall and CPU time (workers included) and the
+load average before and after.
+
+The acceptance runs on a shared machine, in order (cheapest first where it matters):
+``nice -n 19 python -m app.bench ai --game=kozel --full --uncapped --positions=0 --pairs=hard:greedy``,
+then ``--pairs=expert:greedy``, then ``--pairs=expert:hard`` with ``--game=kozel``,
+``--game=svoi_kozyri`` and ``--game=back_alley``, and the Svoi Kozyri ladder
+``--game=svoi_kozyri --pairs=medium:easy,hard:medium --players=2,3,4``.
 """
 
 from __future__ import annotations

@@ -214,12 +214,12 @@ BEAT_CHEAPEST = "beat with the cheapest beat"
 CURRENT, LAST = "trick", "last_trick"  # the State's attribute holding the play
 
 
-def _trick_reading(plays, observer: int, players) -> list[tuple]:
+def _trick_reading(plays, players) -> list[tuple]:
     """(kind, player, play index, cards) for the informative plays of one trick by the
     ``players`` (others than the observer)."""
     found = []
     winner = -1
-    winning: tuple[Card, ...] | None = ()
+    winning: tuple[Card, ...] = ()
     for index, play in enumerate(plays):
         if play.kind == LEAD:
             winner, winning = play.player, play.cards
@@ -242,13 +242,13 @@ def trick_inferences(obs: Observation, *, last_trick: bool = True) -> tuple[tupl
     ``LAST``; ``drawn`` is (how many cards the player drew since, the cards among them
     publicly known)."""
     others = {q for q in range(PLAYERS) if q != obs.player}
-    current = _trick_reading(obs.trick, obs.player, others)
+    current = _trick_reading(obs.trick, others)
     found = [(kind, q, CURRENT, index, cards, (0, ())) for kind, q, index, cards in current]
     if last_trick and obs.last_trick and not obs.pulled:
         not_played = others - {play.player for play in obs.trick}
         lead_count = obs.last_trick[0].count
         after = obs.last_trick[-1].seq
-        for kind, q, index, cards in _trick_reading(obs.last_trick, obs.player, not_played):
+        for kind, q, index, cards in _trick_reading(obs.last_trick, not_played):
             drawn = max(0, obs.hand_sizes[q] - HAND_SIZE + lead_count)
             known = tuple(c for c, since in obs.known_holdings[q] if since > after)
             found.append((kind, q, LAST, index, cards, (drawn, known)))
