@@ -202,7 +202,7 @@ def test_worlds_fitting_the_last_two_tricks_agree_with_greedy_players():
         steps = 0
         while not s.is_terminal() and not s.awaiting_deal and steps < 40:
             obs = s.observation(s.current_player())
-            inferences = trick_inferences(obs)
+            inferences = trick_inferences(obs, last_trick=True)
             if inferences:
                 informative += 1
                 kinds.update((kind, trick) for kind, _player, trick, *_rest in inferences)

@@ -90,7 +90,7 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # random moves, see app/ai/kozel_search.py), sequential halving over the root moves.
 # What decides its strength is the worlds it samples, not the number of playouts (vs
 # Greedy, the same 50 duplicate deals: 800 playouts 65 %, 2,400 playouts 62 %): the
-# worlds fit what the last two tricks show of the other players' hands (inference_tries
+# worlds fit what the current trick shows of the other players' hands (inference_tries
 # samples at most; a greedy player's discard against an opponent means he could not
 # beat, his beat was his cheapest, his lead his longest suit; see
 # app/games/kozel/ai.py), and with such worlds the search's best move is followed

@@ -196,7 +196,7 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     return s
 
 
-# ---- what the last two tricks tell about the players who acted in them --------------------
+# ---- what the current trick (and the last) tells about the players who acted in them --------
 # Sensible players beat an opponent's winning cards when they can, with their cheapest
 # beat, and lead a whole suit (the longest they hold, the cheaper of two as long). A
 # determinization that contradicts these plays is less likely: the search may sample a
@@ -212,6 +212,10 @@ COULD_NOT_BEAT = "could not beat"
 LED_LONGEST = "led the longest suit"
 BEAT_CHEAPEST = "beat with the cheapest beat"
 CURRENT, LAST = "trick", "last_trick"  # the State's attribute holding the play
+# The last trick's plays are not read by default: measured, Hard vs Greedy on the same
+# 70 duplicate deals (140 games), 70.0 % with the current trick's inferences only and
+# 66.4 % with the last trick's too (95 % CI of the difference -8.6 .. +1.4 points).
+READ_LAST_TRICK = False
 
 
 def _trick_reading(plays, players) -> list[tuple]:
@@ -234,7 +238,7 @@ def _trick_reading(plays, players) -> list[tuple]:
     return found
 
 
-def trick_inferences(obs: Observation, *, last_trick: bool = True) -> tuple[tuple, ...]:
+def trick_inferences(obs: Observation, *, last_trick: bool = READ_LAST_TRICK) -> tuple[tuple, ...]:
     """(kind, player, trick, play index, cards, drawn) for each informative play by
     another player: a discard while an opponent was winning (cards: the winning cards
     then), a lead (cards: the led cards), a beat of an opponent's cards (cards: the
