@@ -93,9 +93,9 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # playouts 62 %): the worlds fit what the current trick shows of the other players'
 # hands (inference_tries samples at most; a greedy player's discard against an
 # opponent means he could not beat, his beat was his cheapest, his lead his longest
-# suit; see app/games/kozel/ai.py). Measured vs Greedy on the same 200 duplicate deals
-# (400 games, paired): +4 points with the inferences (CI of the difference about 0..+8);
-# dropping the greedy veto as well changed nothing (-0.3, CI -5..+4).
+# suit; see app/games/kozel/ai.py). Hard vs Greedy, the bench's 200 duplicate deals
+# (400 games): 63.7 % without the inferences, 65.8 % with them (paired difference +2.0
+# points, 95 % CI -1.3..+5.3); without the greedy veto as well 65.5 % (-0.2 points).
 # Work sized for issue 15 (p99 of the CPU time <= 60 % of the time budget).
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
