@@ -142,5 +142,5 @@ def test_old_autosaves_resume_in_the_app(qtbot, name):
     window.services.saves.flush()
     view = window.open_game(game, resume=True)
     assert view.table.session.state == game_info(game).state_from_dict(content["state"])
-    assert [t for t, a in zip(view.history, view.actors) if a is not None] == content["history"]
+    assert [t for t, a in zip(view.table.record().actions, view.actors) if a is not None] == content["history"]
     assert view.has_progress()

@@ -11,7 +11,7 @@ import sys
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.ui import ai_worker
@@ -149,3 +149,37 @@ def test_the_warm_up_loads_every_game_screen_and_the_card_deck(tmp_path):
     assert result["before"] == []
     assert result["after"] == result["views"]
     assert result["deck"]
+
+
+def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, monkeypatch):
+    """The move log's lines are made once per move (issue 15 item 5): every refresh
+    rebuilt the whole log, so resuming a 742-move Back Alley game described every move
+    twice before its first paint, and every later move described them all again."""
+    import random
+
+    from app.core.record import computer
+    from app.core.session import GameSession
+    from app.ui.card_games.back_alley import BackAlleyGameView
+    from tests.ui_helpers import open_view
+
+    session = GameSession.new("back_alley", None, 11)
+    for seat in range(1, session.seat_count):
+        session.set_player(seat, computer("easy"))
+    moves = random.Random(11)
+    while len(session.record) < 300:
+        session.play_automatic() if session.automatic_pending() else session.play(moves.choice(session.legal_actions()))
+    content = {"record": session.record.to_dict(), "state": session.state.to_dict(), "level": "easy",
+               "options": dict(session.record.options), "human": 0}
+    described = []
+    original = BackAlleyGameView.describe
+    monkeypatch.setattr(BackAlleyGameView, "describe",
+                        lambda view, player, action: described.append(action) or original(view, player, action))
+    _window, view = open_view(qtbot, "back_alley")
+    described.clear()
+    assert view.restore(content)
+    qtbot.waitUntil(lambda: view.observation is not None and len(view.history) == 300, timeout=10000)
+    view.refresh()
+    view.refresh()
+    played = sum(actor is not None for actor in view.actors)
+    assert len(view.panel.log.findItems("", Qt.MatchFlag.MatchContains)) >= played
+    assert len(described) <= played, f"{len(described)} descriptions for {played} moves"

@@ -23,7 +23,12 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    "wave", "html",
                    # nor online play's client, server launcher and dialogs (app/ui/online)
                    "app.online", "app.ui.table.online", "app.ui.online.dialog", "app.ui.online.hosting",
-                   "app.ui.online.bar", "websockets")
+                   "app.ui.online.bar", "websockets",
+                   # nor the game session, its record, claims and seeds (the menus' commands
+                   # load them with the first game), nor the statistics book (read when
+                   # first shown or counted)
+                   "app.core.session", "app.core.record", "app.core.claim", "app.core.protocol",
+                   "app.core.rng", "app.core.statistics_book")
 
 PROBE = """
 import sys
@@ -38,8 +43,17 @@ window.resize(1280, 800)
 window.show()
 window.grab()  # the first paint: the home screen's pictures included
 first_window = sorted(sys.modules)
+from PySide6 import QtCore
+qt_namespace = "Qt" in vars(QtCore)
+# The session goes on: the Bao board's picture is finished, and the pictures are saved
+# for the next start (app/ui/home_pictures.py).
+from app.ui import home_pictures
+from app.ui.scenes.board_pictures import board_pictures
+board_pictures().finish()
+window.grab()
+home_pictures.save_pending()
 import json
-print(json.dumps({"import": imported, "first window": first_window}))
+print(json.dumps({"import": imported, "first window": first_window, "Qt namespace": qt_namespace}))
 """
 
 
@@ -51,7 +65,7 @@ REGISTRATION = ("", ".info", ".options")
 # Nor, from the standard library, gettext's locale (argparse's, on a start without
 # arguments). (JSON: app/ui/storage and saves load it when first used, but the online
 # host, app/ui/online/host.py, imports it with the main window.)
-STANDARD_MODULES_NOT_AT_START_UP = ("locale", "json")
+STANDARD_MODULES_NOT_AT_START_UP = ("locale", "json", "hashlib", "datetime", "csv")
 
 
 def loaded(modules: list[str], package: str) -> list[str]:
@@ -60,15 +74,57 @@ def loaded(modules: list[str], package: str) -> list[str]:
             if (name == package or name.startswith(package + ".")) and name not in allowed]
 
 
-def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+# Nor, at a second start (the home pictures saved by the first, app/ui/home_pictures.py),
+# the pictures' painting, and so neither the Qt namespace's 93 enum types.
+PAINTING = ("app.ui.pictures", "app.ui.scenes.bao_art", "app.ui.scenes.board_pictures")
+
+
+def start(home) -> dict:
+    """The modules loaded by ``PROBE`` in a fresh process whose user files are in ``home``."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
+           "XDG_DATA_HOME": str(home / "data"), "XDG_CACHE_HOME": str(home / "cache")}
     done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
-    modules = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+    return json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+
+
+def test_a_second_start_shows_the_saved_home_pictures_and_builds_no_qt_namespace(tmp_path):
+    first = start(tmp_path)
+    assert first["Qt namespace"] and all(loaded(first["first window"], p) for p in PAINTING)  # painted
+    second = start(tmp_path)
+    assert not second["Qt namespace"], "the second start's first window built the Qt namespace"
+    assert not any(loaded(second["first window"], p) for p in PAINTING)
+
+
+def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path):
+    modules = start(tmp_path)
     assert not loaded(modules["import"], "app.ui.tutorial.host"), "importing the main window loads the tutorial host"
     for stage in ("import", "first window"):
         found = {package: loaded(modules[stage], package)
                  for package in NOT_AT_START_UP + STANDARD_MODULES_NOT_AT_START_UP}
         assert not any(found.values()), f"{stage}: {({k: v for k, v in found.items() if v})}"
+
+
+def test_the_quick_feature_scan_answers_as_pysides_own():
+    """app/ui/feature_scan.py replaces how PySide finds out whether a module uses it
+    (for ``from __feature__ import ...``): same answers, for a module with source that
+    uses PySide, one that does not, a package, a built-in and a compiled module."""
+    import array
+    import sys as builtin_module
+
+    import PySide6.QtCore  # noqa: F401 (PySide's scan exists once PySide is imported)
+
+    import app.games
+    import app.ui.home
+    import app.ui.storage
+    from app.ui.feature_scan import install_quick_feature_scan
+
+    assert install_quick_feature_scan()
+    quick = sys.modules["shibokensupport.feature"]._mod_uses_pyside
+    assert quick.quick
+    for module in (app.ui.home, app.ui.storage, app.games, json, builtin_module, array, PySide6.QtCore):
+        assert quick(module) == quick.original(module), module.__name__
+    assert quick(app.ui.home) and not quick(app.games)
+    assert install_quick_feature_scan()  # a second call keeps the one installed
+    assert sys.modules["shibokensupport.feature"]._mod_uses_pyside is quick

@@ -356,3 +356,12 @@ def test_a_hint_is_told_in_words_and_ringed_on_the_board(qtbot):
     assert "<" not in view.panel.prompt.text() and ">" not in view.panel.prompt.text()
     ringed = [hole for (side, hole), pit in view.scene.pits.items() if pit.hinted]
     assert ringed == [hinted.hole]
+
+
+def test_the_board_turns_only_for_one_side_played_at_this_screen():
+    """One rule for offline and online (``bottom_side``): the side of the only person at
+    this screen is at the bottom; hot-seat (both sides here) and watching keep South there."""
+    from app.ui.scenes.bao_view import bottom_side
+
+    assert bottom_side((0,)) == 0 and bottom_side((1,)) == 1
+    assert bottom_side((0, 1)) == 0 and bottom_side(()) == 0

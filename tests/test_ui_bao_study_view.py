@@ -4,8 +4,11 @@ analysis — through the view's public methods, its panel's widgets, keys and cl
 
 from __future__ import annotations
 
+import html
+
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
 
 from app.games.bao import State
@@ -286,3 +289,41 @@ def test_browsing_while_a_move_is_animated_and_the_computer_answers_underneath(q
     view.back_to_game()
     assert view.awaiting_human() and board_counts(view) == counts_of(view.state)
     assert view.state == view.game_line().position(2)
+
+
+@pytest.mark.parametrize("code", ["en", "sw", "fil", "cy"])
+def test_every_study_shortcut_is_on_the_shortcuts_sheet(qtbot, code):
+    """The keyboard sheet names every key of the Study menu (redo, the editor, the
+    analysis...) and the move list's browsing keys, as the menus print them."""
+    from app import i18n
+    from app.ui.dialogs import shortcuts_text
+    from app.ui.keys import BROWSE_STEP_KEYS, key_text
+
+    window, view = open_bao(qtbot)
+    i18n.install_language(code)
+    try:
+        sheet = shortcuts_text()
+        study_keys = [action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                      for action in view.study.menu.actions() if not action.shortcut().isEmpty()]
+        assert len(study_keys) >= 8
+        for key in study_keys + [key_text(key) for key in BROWSE_STEP_KEYS]:
+            assert f"<b>{html.escape(key)}</b>" in sheet, (code, key)
+    finally:
+        i18n.install_language("en")
+
+
+def test_the_position_editor_opens_from_the_home_screens_game_menu(qtbot):
+    """Game › Bao Position Editor… on the home screen opens the Bao screen with its
+    editor on the position shown; a game's screen has its Study menu instead."""
+    window = make_window(qtbot, speed="instant", chooser=first_legal)
+    window.show_home()
+    command = window.editor_actions["bao"]
+    assert command.isVisible() and command in window.game_menu.actions() and command.text() == "Bao &Position Editor…"
+    command.trigger()
+    editor = window.findChild(PositionEditor, "BaoPositionEditor")
+    qtbot.waitUntil(lambda: editor is not None and editor.isVisible(), timeout=5000)
+    assert window.view.GAME == "bao" and window.stack.currentWidget() is window.view
+    assert not command.isVisible()
+    editor.reject()
+    window.show_home()
+    assert command.isVisible()

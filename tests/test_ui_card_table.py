@@ -13,11 +13,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
-from app.core.cards import Card
 from app.core.protocol import AUTOMATIC
 from app.games.back_alley import State as BackAlleyState
 from app.games.kozel import State as KozelState
-from app.games.kozel.actions import BEAT, DISCARD, make_action
+from app.games.kozel.actions import BEAT, DISCARD
 from app.ui.card_games.view import HUMAN
 from app.ui.main import create_services
 from app.ui.main_window import MainWindow
@@ -181,8 +180,7 @@ def test_back_alley_typed_one_waits_for_enter(qtbot):
 # -- polish (e): plurals --------------------------------------------------------------------
 def test_card_counts_are_singular_and_plural_in_english(qtbot):
     window, view = open_view(qtbot, "kozel")
-    one = make_action(DISCARD, [Card.parse("6C")])
-    two = make_action(DISCARD, [Card.parse("6C"), Card.parse("7C")])
+    one, two = view.parse_logged("discard ?"), view.parse_logged("discard ? ?")  # the log's public notation
     assert view.describe(1, one).endswith("discard 1 card face down")
     assert view.describe(1, two).endswith("discard 2 cards face down")
 

@@ -1,7 +1,8 @@
 """What a ``LocalTable`` hands the view's seat never names a card hidden from it: random
 games of each card game played through the table (the person's moves by ``play``, the
-computer's through the AI worker), every ``changed(events, observation)`` judged by the
-independent judge of ``tests/card_judge.py`` from the true events of the same step."""
+computer's through the AI worker), every ``changed(events, observation)`` (and the move log's
+line for it) judged by the independent judge of ``tests/card_judge.py`` from the true
+events of the same step."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 
 from app.core.protocol import DEAL
 from app.core.session import GameSession
+from app.games import game_info
 from app.ui.main import create_application, create_services
 from app.ui.table.local import VIEWPOINT, LocalTable
 from tests.card_judge import Judge
@@ -67,6 +69,9 @@ def _play_one(qtbot, game: str, services, true_events: list, number: int) -> lis
             judge[0].learn(event)
             judge[0].check(VIEWPOINT, f"{game} step {len(checked)} {event!r}", seen)
         judge[0].check(VIEWPOINT, f"{game} step {len(checked)}, the observation", observation)
+        # The move log's line for it (a computer's face-down discard shows no card).
+        logged = game_info(game).parse_public_notation(table.history()[-1])
+        judge[0].check(VIEWPOINT, f"{game} step {len(checked)}, the move log's {logged}", logged)
         checked.append(action)
         table.view_ready()
 

@@ -164,6 +164,10 @@ class GameInfo:
     # A seat's result once it is final while the others play on (Svoi Kozyri: a player who
     # went out); None: no seat finishes before the game does.
     seat_result_of: Callable[[Any, int], SeatResult | None] | None = None
+    # The public field numbering the part of a match a position is in (Kozel's game,
+    # Back Alley's deal): the same name in the State, its Observation and their JSON. The
+    # move log draws a divider where it changes. None: a game in one part.
+    match_part: str | None = None
     _subject: Callable[[Any, int], Any] = field(default=_observation_of, repr=False)
 
     def __post_init__(self) -> None:
@@ -265,6 +269,25 @@ class GameInfo:
     def events_for(self, state: Any, events: Sequence[Event], seat: int) -> list[Event]:
         """``events`` (just returned by ``state.apply``) as ``seat`` may see them."""
         return state.events_for(events, seat)
+
+    def public_notation(self, state: Any, action: Any, actor: int | None, seat: int) -> str:
+        """``action`` (or its notation) made by ``actor`` as ``seat`` may know it (a card
+        hidden from ``seat`` written ``?``): the game's ``State.public_notation``, which
+        depends on the options only, so any position of the game may answer."""
+        return state.public_notation(action, actor, seat)
+
+    def parse_public_notation(self, text: str) -> Any:
+        """A public notation as an action (a hidden card is ``HIDDEN``): for a move log."""
+        return self.state_class().parse_public_notation(text)
+
+    def part_of(self, position: Any) -> int | None:
+        """The part of a match ``position`` (a State, an Observation or its JSON) is in
+        (``match_part``); None for a game in one part."""
+        if self.match_part is None:
+            return None
+        if isinstance(position, dict):
+            return position.get(self.match_part)
+        return getattr(position, self.match_part)
 
     def result(self, state: Any) -> tuple[SeatResult, ...] | None:
         """Per seat, how the finished game ended; None while it is running."""

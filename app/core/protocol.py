@@ -77,6 +77,28 @@ class GameState(Protocol):
 
     def events_for(self, events: Sequence[Event], seat: int) -> list[Event]: ...
 
+    def public_notation(self, action: Any, actor: int | None, seat: int) -> str: ...
+
+
+class EveryActionPublic:
+    """The public notation of a game none of whose actions hides anything from a seat
+    (what it hides is dealt or drawn: events, never actions): an action as any seat may
+    know it is its notation. (Kozel, whose discards go face down, has its own.)"""
+
+    __slots__ = ()
+
+    @staticmethod
+    def public_notation(action: Any, actor: int | None, seat: int) -> str:
+        """``action`` as ``seat`` may know it: all of it. Like every game's, it depends on
+        the options alone, never on the position."""
+        del actor, seat
+        return str(action)
+
+    @classmethod
+    def parse_public_notation(cls, text: str) -> Any:
+        """A public notation read back: here the notation itself."""
+        return cls.parse_action(text)  # type: ignore[attr-defined]  # (every State has it)
+
 
 def apply_automatic_steps(state: Any) -> list[Event]:
     """Apply every pending automatic step of ``state`` (simulations, benchmarks and

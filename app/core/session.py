@@ -54,6 +54,10 @@ class GameSession:
         self.info: GameInfo = GAMES[record.game]
         self._reveals: list[bool] = []  # per action: did it show new cards?
         self._mid_move: list[bool] = []  # per action: was it a mid-move decision?
+        # Where each part of the match (``GameInfo.match_part``) began: (action index, part),
+        # one entry per part, not per action (a server keeps a thousand sessions).
+        self._part_starts: list[tuple[int, int | None]] = []
+        self._public: dict[int, list[str]] = {}  # seat -> the public notations written so far
         if state is None:
             self.state = self._replay(len(record.actions))
         else:
@@ -130,11 +134,18 @@ class GameSession:
         if isinstance(action, str):
             action = self.state.parse_action(action)
         mid_move = self.info.mid_move(self.state)
+        self._note_part(len(self.record.actions), self.state)
         events = self.state.apply(action)  # checks legality; raises IllegalAction
         self.record.append(action, actor)
         self._reveals.append(self.info.reveals(events))
         self._mid_move.append(mid_move)
         return events
+
+    def _note_part(self, index: int, position: Any) -> None:
+        """Action ``index`` is made in ``position``: note it if a new part begins there."""
+        part = self.info.part_of(position)
+        if not self._part_starts or self._part_starts[-1][1] != part:
+            self._part_starts.append((index, part))
 
     def resign(self, seat: int) -> None:
         """``seat`` gives up: the game is over and he (with his partners) lost."""
@@ -161,6 +172,34 @@ class GameSession:
         """A seed for the AI's next decision (``purpose`` "ai" or "hint"): fixed by the
         game's seed and the number of actions, so a replayed game decides the same."""
         return derive_seed(self.record.seed, purpose, len(self.record.actions))
+
+    # -- the move log as each seat may know it ---------------------------------------------
+    def public_notation(self, index: int, seat: int) -> str:
+        """Action ``index`` of the record as ``seat`` may know it (``State.public_notation``:
+        another seat's face-down discard is ``discard ? ?``)."""
+        record = self.record
+        return self.info.public_notation(self.state, record.actions[index], record.actors[index], seat)
+
+    def public_history(self, seat: int) -> list[str]:
+        """Every action so far as ``seat`` may know it: the move log shown to that seat,
+        offline and online alike."""
+        actions = self.record.actions
+        known = self._public.setdefault(seat, [])
+        if len(known) > len(actions):  # the record was cut behind the session's back
+            known.clear()
+        for index in range(len(known), len(actions)):
+            known.append(self.public_notation(index, seat))
+        return list(known)
+
+    def parts(self) -> list[int | None]:
+        """Per action so far, the part of the match (``GameInfo.match_part``: Kozel's game,
+        Back Alley's deal) of the position it was made in; None in a game of one part."""
+        count = len(self.record.actions)
+        starts = [start for start in self._part_starts if start[0] < count] + [(count, None)]
+        parts: list[int | None] = []
+        for (index, part), (following, _) in zip(starts, starts[1:]):
+            parts += [part] * (following - index)
+        return parts
 
     # -- undo ---------------------------------------------------------------------------
     def undo_point(self, seats: int | Collection[int]) -> int | None:
@@ -222,10 +261,11 @@ class GameSession:
     # -- internals ------------------------------------------------------------------------
     def _replay(self, upto: int) -> Any:
         state = self.record.start_state()
-        self._reveals, self._mid_move = [], []
+        self._reveals, self._mid_move, self._part_starts, self._public = [], [], [], {}
         quiet = self.info.perfect_information  # nothing to reveal: no events needed
         for text in self.record.actions[:upto]:
             self._mid_move.append(self.info.mid_move(state))
+            self._note_part(len(self._mid_move) - 1, state)
             action = state.parse_action(text)
             if quiet:
                 self.info.apply_quietly(state, action)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import itertools
 import json
 import types
 import typing
@@ -330,24 +331,128 @@ def json_text(value: Any) -> str:
         return _STRING(value)
     if cls is int:
         return int.__repr__(value)
+    if cls is float and value - value == 0.0:  # finite: the encoder writes its repr too
+        return float.__repr__(value)
     if cls is bool or value is None:
         return _CONSTANTS[value]
     return _ENCODE(value)
 
 
-# SeatViews' shared parts.
-EVENTS_KEY, POSITION_KEY = "events", "position"
+class TextMemo:
+    """The JSON texts of immutable values already written: what the seats of a table
+    share (the options, the piles' face-up cards, the score history...) is written once
+    per change, not once per seat, and what did not change since a seat's last update
+    is not written again.
+
+    Two ways to know a value was written: the very same object (``now`` this change,
+    ``before`` the table's previous change; each entry holds its object, so an identity
+    found there is that object), or a value equal to the one the same field had in this
+    seat's last update (``seat``: per seat, the last value and text of each field).
+    Only deeply immutable values are remembered (``_immutable``), and by equality only
+    values whose equality means equal JSON (no floats: 0.0 == -0.0)."""
+
+    __slots__ = ("now", "before", "seats", "last")
+
+    def __init__(self, previous: "TextMemo | None" = None):
+        self.now: dict[int, tuple[Any, str]] = {}
+        self.before = previous.now if previous is not None else {}
+        self.seats: dict[int, dict[int, tuple[Any, str]]] = previous.seats if previous is not None else {}
+        self.last: dict[int, tuple[Any, str]] = {}  # the seat being written: field slot -> (value, text)
+
+    def seat(self, seat: int) -> None:
+        """The following texts are ``seat``'s."""
+        last = self.seats.get(seat)
+        if last is None:
+            last = self.seats[seat] = {}
+        self.last = last
+
+    def text(self, value: Any, write) -> str:
+        """By identity only."""
+        key = id(value)
+        hit = self.now.get(key)
+        if hit is None:
+            hit = self.before.get(key)
+            if hit is None:
+                hit = (value, write(value, self))
+            self.now[key] = hit
+        return hit[1]
+
+    def field(self, value: Any, slot: int, write) -> str:
+        """By identity, or equal to the field's value in this seat's last update."""
+        key = id(value)
+        hit = self.now.get(key)
+        if hit is None:
+            hit = self.before.get(key)
+            if hit is None:
+                last = self.last.get(slot)
+                hit = (value, last[1] if last is not None and last[0] == value else write(value, self))
+            self.now[key] = hit
+        self.last[slot] = hit
+        return hit[1]
+
+
+def _immutable(hint: Any) -> bool:
+    """Is every value of type ``hint`` deeply immutable (so its text never changes)?"""
+    if hint in _SCALARS or hint is Card or hint is type(None):
+        return True
+    if isinstance(hint, type) and (issubclass(hint, Enum) or hint.__name__ == "Action"):
+        return True
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        if not hint.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            return False
+        try:
+            hints = typing.get_type_hints(hint)
+        except Exception:
+            return False
+        return all(_immutable(hints.get(name)) for name in _fields_of(hint))
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType, tuple) and args:
+        return all(a is Ellipsis or _immutable(a) for a in args)
+    return False
+
+
+def _exact(hint: Any) -> bool:
+    """Do equal values of type ``hint`` (immutable) always write the same JSON? Not with
+    a float inside (0.0 == -0.0)."""
+    if hint is float:
+        return False
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        hints = typing.get_type_hints(hint)
+        return all(_exact(hints.get(name)) for name in _fields_of(hint))
+    return all(_exact(a) for a in typing.get_args(hint) if a is not Ellipsis)
+
+
+_SLOTS = itertools.count()  # TextMemo.field's slot of each remembered field
+
+
+def _composite(hint: Any) -> bool:
+    """Worth remembering: a dataclass, or a tuple of anything but plain scalars."""
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return True
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    return origin is tuple and any(a is not Ellipsis and a not in _SCALARS and a is not Card for a in args)
 
 
 class _TextSource(_Source):
-    """Builds the Python source of one dataclass *writer*: the JSON text of an object
-    straight from its fields (what ``to_json`` then the encoder would write, in one pass
-    and without the intermediate dicts and lists: the server writes four observations
-    per action)."""
+    """Builds the Python source of one dataclass *writer* ``write(value, memo)``: the
+    JSON text of an object straight from its fields (what ``to_json`` then the encoder
+    would write, in one pass and without the intermediate dicts and lists: the server
+    writes four observations per action); immutable composite fields go through the
+    ``TextMemo``."""
 
     def __init__(self) -> None:
         super().__init__()
         self.namespace.update(json_text=json_text, string=_STRING)
+
+    def field(self, hint: Any, value: str) -> str:
+        """A field's expression: remembered when it is worth it and safe."""
+        if hint is not None and _composite(hint) and _immutable(hint):
+            writer = self.name("field_")
+            exec(f"def {writer}(t, m):\n    return {self.expression(hint, 't')}\n", self.namespace)
+            if _exact(hint):
+                return f"m.field({value}, {next(_SLOTS)}, {writer})"
+            return f"m.text({value}, {writer})"
+        return self.expression(hint, value)
 
     def expression(self, hint: Any, value: str) -> str:
         if hint is str:
@@ -367,7 +472,7 @@ class _TextSource(_Source):
         if isinstance(hint, type) and dataclasses.is_dataclass(hint):
             writer = self.name("write_")
             self.namespace[writer] = _writer_for(hint)
-            return f"{writer}({value})"
+            return f"{writer}({value}, m)"
         origin, args = typing.get_origin(hint), typing.get_args(hint)
         if origin in (typing.Union, types.UnionType) and len(args) == 2 and type(None) in args:
             inner = args[0] if args[1] is type(None) else args[1]
@@ -389,7 +494,8 @@ _WRITERS: dict[type, Any] = {}
 
 
 def _writer_for(cls):
-    """The JSON-text writer of dataclass ``cls`` (see ``_TextSource``), made once."""
+    """The JSON-text writer ``write(value, memo)`` of dataclass ``cls`` (see
+    ``_TextSource``), made once."""
     write = _WRITERS.get(cls)
     if write is None:
         try:
@@ -397,61 +503,78 @@ def _writer_for(cls):
         except Exception:  # an annotation that cannot be resolved: write generically
             hints = {}
         source = _TextSource()
-        parts = ", ".join(
-            f"{(',' if i else '{') + _STRING(name) + ':'!r}, {source.expression(hints.get(name), 'v.' + name)}"
-            for i, name in enumerate(_fields_of(cls)))
-        exec(f"def write(v):\n    return ''.join(({parts}, '}}'))\n", source.namespace)  # field names and types only
+        names = _fields_of(cls)
+        if not names:
+            exec("def write(v, m):\n    return '{}'\n", source.namespace)
+        else:
+            parts = ", ".join(
+                f"{(',' if i else '{') + _STRING(name) + ':'!r}, {source.field(hints.get(name), 'v.' + name)}"
+                for i, name in enumerate(names))
+            # (the source holds field names and types only)
+            exec(f"def write(v, m):\n    return ''.join(({parts}, '}}'))\n", source.namespace)
         write = _WRITERS[cls] = source.namespace["write"]
     return write
 
 
-def observation_text(observation: Any) -> str:
+def observation_text(observation: Any, memo: TextMemo | None = None) -> str:
     """The JSON text of a card game's observation (``json_text(to_json(observation))``)."""
-    return _writer_for(type(observation))(observation)
+    return _writer_for(type(observation))(observation, memo or TextMemo())
+
+
+def event_text(event: Event, memo: TextMemo) -> str:
+    """The JSON text of an event (``event_json``: its fields, then its ``type``), once
+    per event object (the seats who see an event alike get the same object)."""
+    return memo.text(event, _write_event)
+
+
+def _write_event(event: Event, memo: TextMemo) -> str:
+    fields = _writer_for(type(event))(event, memo)
+    kind = '"type":' + _STRING(type(event).__name__) + "}"
+    return "{" + kind if fields == "{}" else fields[:-1] + "," + kind
 
 
 class SeatViews:
     """The ``update`` text of each seat after one change of a table (the same JSON as
     ``view_for`` in a message), written straight from the observation (``observation_text``);
-    what the seats share (the events most of them see alike, Bao's position, the results)
-    is written once. Only valid until the session changes again."""
+    what the seats share is written once: the head, each event object, Bao's position,
+    the results, and every immutable part of the observations that is the same object
+    for several seats (or was at the table's previous change: ``memo``, the previous
+    change's ``TextMemo``). Only valid until the session changes again."""
 
-    def __init__(self, session: GameSession, events: list[Event]):
+    def __init__(self, session: GameSession, events: list[Event], head: str = "", memo: TextMemo | None = None):
         self.session = session
         self.events = events
+        self.head = head
+        self.memo = TextMemo(memo)
         self.turn = session.current_player()
         self.over = session.is_over()
-        self._shared: dict[str, tuple[Any, str]] = {}  # part -> (value, its JSON)
+        self._position: str | None = None
         self._tail = f',"turn":{self.turn},'
         over = ',"over":true,"results":' + _ENCODE(results(session)) if self.over else ',"over":false'
         self._end = over + "}"
 
-    def text(self, seat: int, head: str) -> str:
+    def text(self, seat: int, head: str | None = None) -> str:
         """The message: ``head`` (the opening ``{`` and the fields before the game's, no
-        trailing comma) then the game's part for ``seat``."""
-        legal = _ENCODE(legal_notation(self.session, seat)) if seat == self.turn else "[]"
-        return "".join((head, ',"events":', self._field(EVENTS_KEY, self._events(seat)),
+        trailing comma; default the one given at construction) then the game's part for
+        ``seat``."""
+        legal = _ENCODE([str(a) for a in self.session.state.legal_actions()]) if seat == self.turn else "[]"
+        return "".join((self.head if head is None else head, ',"events":', self._events(seat),
                         ',"observation":', self._observation(seat), self._tail, '"legal":', legal, self._end))
 
-    def _events(self, seat: int) -> list[Event]:
-        return self.session.events_for(self.events, seat) if self.events else []
+    def _events(self, seat: int) -> str:
+        if not self.events:
+            return "[]"
+        memo = self.memo
+        return "[" + ",".join([event_text(e, memo) for e in self.session.events_for(self.events, seat)]) + "]"
 
     def _observation(self, seat: int) -> str:
         session = self.session
         if session.info.perfect_information:  # one position for every seat
-            return self._field(POSITION_KEY, session.state, lambda _: _ENCODE(observation_json(session, seat)))
-        return observation_text(session.observation(seat))
-
-    def _field(self, name: str, value: Any, write=None) -> str:
-        shared = self._shared.get(name)
-        if shared is not None and (shared[0] is value or (type(shared[0]) is type(value) and shared[0] == value)):
-            return shared[1]
-        if write is not None:
-            text = write(value)
-        else:
-            text = "[" + ",".join(_ENCODE(event_json(e)) for e in value) + "]"
-        self._shared[name] = (value, text)
-        return text
+            if self._position is None:
+                self._position = _ENCODE(observation_json(session, seat))
+            return self._position
+        self.memo.seat(seat)
+        return observation_text(session.observation(seat), self.memo)
 
 
 # ---- model objects from JSON: the client's side of the converters above --------------

@@ -97,13 +97,19 @@ def turn_for(game: str, seat: int | None, seats: int) -> Turn | None:
 
 
 def turned_update(turn: Turn | None, message: dict) -> dict:
-    """An ``update`` message's game part (observation, events, turn, results) turned."""
+    """An ``update`` message's game part (observation, events, turn, actor, results and
+    a snapshot's move log) turned."""
     if turn is None:
         return message
     out = dict(message)
     out["observation"] = turn.value(None, message.get("observation"))
     out["events"] = turn.value(None, message.get("events"))
     out["turn"] = turn.seat(message.get("turn"))
+    if "actor" in message:
+        out["actor"] = turn.seat(message["actor"])
+    if isinstance(message.get("log"), list):  # a snapshot's move log: [notation, actor, part]
+        out["log"] = [[e[0], turn.seat(e[1]), *e[2:]] if isinstance(e, list) and len(e) >= 2 else e
+                      for e in message["log"]]
     if isinstance(message.get("results"), list):
         results = turn.per_seat(message["results"])
         out["results"] = [turn.value(None, r) for r in results]

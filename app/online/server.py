@@ -15,11 +15,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
+import gc
 import logging
 import multiprocessing
 import os
 import signal
+import socket
 import ssl
+import struct
 import sys
 import time
 import uuid
@@ -32,7 +35,7 @@ from websockets.protocol import State as WebSocketState
 from app.ai import process as ai_process
 from app.core.protocol import DEAL, IllegalAction
 from app.core.rng import derive_seed, fresh_seed
-from app.online import games
+from app.online import games, move_log
 from app.online import protocol as P
 from app.online.storage import (
     ACT,
@@ -70,8 +73,26 @@ HINT_LEVEL = "hard"  # [decision] hints come from the Hard player (<= 1 s a move
 COMPUTERS_WAIT_FOR_PEOPLE = True
 WEBSOCKET_HARD_LIMIT = 4 * P.MAX_MESSAGE_BYTES  # above this the library closes (1009)
 CODE_ATTEMPTS = 20
+# [decision] Garbage collection: a server's objects live long (tables, connections), and a
+# full collection walks every one of them: 0.5-1 s at 1,000 tables, a stall every player
+# would feel. So what has lived GC_FREEZE_INTERVAL is frozen (``gc.freeze``: out of the
+# collector's walks; still freed when no longer referenced) and only the two young
+# generations are collected (the oldest would hold one second's survivors at most, and
+# its collections took up to 60 ms: GC_OLDEST_THRESHOLD keeps them from running). Cycles
+# among frozen objects (a closed connection's transport and tasks) wait for the full
+# collection every GC_FULL_INTERVAL: one stall an hour, not one a minute.
+GC_FREEZE_INTERVAL = 1.0
+GC_FULL_INTERVAL = 3600.0
+GC_OLDEST_THRESHOLD = 1_000_000
 MAX_TABLES_PER_CONNECTION = 10  # a table costs storage until it expires
 MAX_UNSENT_BYTES = 1 << 20  # written to a connection and not yet taken: it counts as stalled
+# The kernel's send buffer of a connection. Left to itself, Linux grows it up to 4 MB for a
+# reader who does not read, memory that MAX_UNSENT_BYTES cannot see; an update is ~2 KB.
+SEND_BUFFER_BYTES = 64 * 1024
+# What asyncio's transport asks the socket for at a time (its ``max_size``, 256 KB): a
+# buffer that large is mapped, shrunk and unmapped by the C library at every read (three
+# system calls and a page fault per message). A client's message is at most a few KB.
+READ_BUFFER_BYTES = 16 * 1024
 
 
 @dataclass
@@ -90,6 +111,8 @@ class ServerConfig:
     rate_per_second: float = P.RATE_PER_SECOND
     rate_burst: int = P.RATE_BURST
     seed: int | None = None  # tests and benchmarks: game seeds derived from this, not fresh
+    unsent_limit: int = MAX_UNSENT_BYTES  # a reader this far behind is disconnected
+    send_buffer: int = SEND_BUFFER_BYTES  # each connection's kernel send buffer
     profile: str | None = None  # the benchmark: write cProfile statistics here when stopped
     timings: str | None = None  # the benchmark: write the server's own timings here (``Timings``)
 
@@ -109,6 +132,13 @@ class Connection:
         self.refused_in_row = 0
         self.closing: asyncio.Task | None = None
         self.created = 0  # tables created through this connection
+        self.raw = not ws.protocol.extensions  # frames as they are on the wire (no compression)
+        self.unsent_limit = config.unsent_limit
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None and config.send_buffer:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, config.send_buffer)
+        if hasattr(ws.transport, "max_size"):  # (asyncio's plain socket transport; TLS reads its own way)
+            ws.transport.max_size = READ_BUFFER_BYTES
 
     def allow(self) -> bool:
         """Token bucket: ``rate`` messages a second with a ``burst``."""
@@ -124,9 +154,12 @@ class Connection:
 
     # Messages are written to the socket at once, in the caller's step, without a task or
     # a queue per message (the event loop's cost per message was as large as the socket
-    # write's). The kernel and the transport buffer what a reader has not taken yet; a
-    # reader that falls MAX_UNSENT_BYTES behind is disconnected and resumes from a
-    # snapshot later, so a slow or stalled reader never holds up a table's broadcast.
+    # write's), each as one pre-framed ``transport.write`` (``text_frame``: websockets'
+    # own framing cost as much again). The kernel and the transport buffer what a reader
+    # has not taken yet; a reader that falls MAX_UNSENT_BYTES behind is disconnected and
+    # resumes from a snapshot later, so a slow or stalled reader never holds up a table's
+    # broadcast. Frames written here and websockets' own (pings, pongs, the close) never
+    # interleave inside a frame: each is one whole write.
     def post(self, message: dict) -> None:
         self.post_text(P.encode(message))
 
@@ -134,11 +167,15 @@ class Connection:
         ws = self.ws
         if self.closing is not None or ws.protocol.state is not WS_OPEN:
             return  # closing: nothing more goes out
-        if ws.transport.get_write_buffer_size() > MAX_UNSENT_BYTES:
-            ws.transport.abort()
+        transport = ws.transport
+        if transport.get_write_buffer_size() > self.unsent_limit:
+            transport.abort()
             return
-        ws.protocol.send_text(text.encode())
-        ws.send_data()
+        if self.raw:
+            transport.write(text_frame(text.encode()))
+        else:  # an extension transforms frames: only websockets can write them
+            ws.protocol.send_text(text.encode())
+            ws.send_data()
 
     async def send(self, message: dict) -> None:
         self.post(message)
@@ -148,6 +185,23 @@ class Connection:
         follows it in the transport); nothing posted after goes out."""
         if self.closing is None:
             self.closing = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+
+
+def text_frame(payload: bytes) -> bytes:
+    """A server's WebSocket text frame of ``payload`` (UTF-8) as it goes on the wire:
+    final, unmasked, no extension (RFC 6455 section 5.2; what websockets'
+    ``Frame(Opcode.TEXT, payload).serialize(mask=False, extensions=[])`` writes)."""
+    size = len(payload)
+    if size < 126:
+        return _FRAME_SHORT(0x81, size) + payload
+    if size < 65536:
+        return _FRAME_MEDIUM(0x81, 126, size) + payload
+    return _FRAME_LONG(0x81, 127, size) + payload
+
+
+_FRAME_SHORT = struct.Struct("!BB").pack
+_FRAME_MEDIUM = struct.Struct("!BBH").pack
+_FRAME_LONG = struct.Struct("!BBQ").pack
 
 
 def _init_ai_worker() -> None:
@@ -166,11 +220,19 @@ def _init_ai_worker() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+# The benchmark's measuring window: SIGUSR1 opens it, SIGUSR2 closes it (``Timings`` and
+# ``--profile`` then cover the bots' play only, not setting up 4,000 connections or
+# closing them all at once at the end).
+WINDOW_OPEN, WINDOW_CLOSE = getattr(signal, "SIGUSR1", None), getattr(signal, "SIGUSR2", None)  # (None: Windows)
+
+
 class Timings:
     """The benchmark's view from inside the server (``--timings FILE``): per ``act``, the
     seconds from its message being read to every seat's update being written (the
-    commit included), and how late the event loop ran a timer (its stalls). Written as
-    JSON when the server stops; the bots' own latency also counts their scheduling."""
+    commit included), and how late the event loop ran a timer (its stalls), both inside
+    the measuring window only (``WINDOW_OPEN``; the whole run if it never opens).
+    Written as JSON when the server stops; the bots' own latency also counts their
+    scheduling."""
 
     TICK = 0.05
 
@@ -178,19 +240,45 @@ class Timings:
         self.path = path
         self.act: list[float] = []
         self.lag: list[float] = []
+        self.gc: list[tuple[int, float]] = []  # each garbage collection: (generation, pause in seconds)
+        self.recording = True
+        self._gc_began = 0.0
+        gc.callbacks.append(self._on_gc)
+
+    def _on_gc(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._gc_began = time.perf_counter()
+        elif self.recording:
+            self.gc.append((info["generation"], time.perf_counter() - self._gc_began))
+
+    def open_window(self) -> None:
+        self.act.clear()
+        self.lag.clear()
+        self.gc.clear()
+        self.recording = True
+
+    def close_window(self) -> None:
+        self.recording = False
+
+    def add_act(self, seconds: float) -> None:
+        if self.recording:
+            self.act.append(seconds)
 
     async def watch_loop(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
             before = loop.time()
             await asyncio.sleep(self.TICK)
-            self.lag.append(loop.time() - before - self.TICK)
+            if self.recording:
+                self.lag.append(loop.time() - before - self.TICK)
 
     def write(self) -> None:
         import json
 
+        gc.callbacks.remove(self._on_gc)
+
         with open(self.path, "w") as f:
-            json.dump({"act": self.act, "lag": self.lag}, f)
+            json.dump({"act": self.act, "lag": self.lag, "gc": self.gc}, f)
 
 
 class Server:
@@ -207,6 +295,7 @@ class Server:
         self._loading: dict[str, asyncio.Future] = {}
         self.port = config.port
         self.timings = Timings(config.timings) if config.timings else None
+        self._gc_threshold = gc.get_threshold()  # restored when stopped (``_collector``)
 
     # ---- lifecycle -------------------------------------------------------------------
     async def start(self) -> int:
@@ -226,6 +315,7 @@ class Server:
         self.port = self._ws_server.sockets[0].getsockname()[1]
         self._spawn(self._sweeper())
         self._spawn(self._expirer())
+        self._spawn(self._collector())
         if self.timings is not None:
             self._spawn(self.timings.watch_loop())
         return self.port
@@ -233,6 +323,8 @@ class Server:
     async def stop(self) -> None:
         for task in list(self._tasks):
             task.cancel()
+        gc.unfreeze()  # (a server in a test process: its objects go as usual)
+        gc.set_threshold(*self._gc_threshold)
         if self._ws_server is not None:
             self._ws_server.close()
             await self._ws_server.wait_closed()
@@ -292,7 +384,7 @@ class Server:
             if kind == "act" and self.timings is not None:
                 began = time.perf_counter()
                 await self._on_act(conn, message)
-                self.timings.act.append(time.perf_counter() - began)
+                self.timings.add_act(time.perf_counter() - began)
                 return
             await getattr(self, f"_on_{kind}")(conn, message)
         except P.ProtocolError as exc:
@@ -647,18 +739,28 @@ class Server:
 
     def _send_updates(self, table: LiveTable, events: list, actor: int | None) -> None:
         """Each seated player's update after one change: the seats' views are written
-        together (``SeatViews`` shares their public parts), each only for a connected seat."""
+        together (``SeatViews`` writes what they share once), each only for a connected
+        seat."""
         views = None
+        code = table.code
+        seated = self.seated
         for seat in range(len(table.seats)):
-            conn = self.seated.get((table.code, seat))
+            conn = seated.get((code, seat))
             if conn is not None:
-                views = views or games.SeatViews(table.session, events)
-                conn.post_text(views.text(seat, self._update_head(table, actor)))
+                if views is None:
+                    views = games.SeatViews(table.session, events, self._update_head(table, actor), table.text_memo)
+                    table.text_memo = views.memo
+                    started = table.seq == table.game_seq
+                conn.post_text(views.text(seat, views.head + move_log.action_field(table.session, seat, started)))
 
     def _update(self, table: LiveTable, seat: int, events: list, actor: int | None = None,
                 resumed: bool = False) -> str:
-        """One seat's update (a resumed snapshot: no events), as the message's text."""
-        return games.SeatViews(table.session, events).text(seat, self._update_head(table, actor, resumed))
+        """One seat's update (a resumed snapshot: no events, the move log so far), as the
+        message's text."""
+        head = self._update_head(table, actor, resumed) + ',"action":null'
+        if resumed:
+            head += move_log.log_field(table.session, seat)
+        return games.SeatViews(table.session, events, head).text(seat)
 
     @staticmethod
     def _update_head(table: LiveTable, actor: int | None, resumed: bool = False) -> str:
@@ -813,6 +915,22 @@ class Server:
         if changed:
             await self._broadcast_info(table)
 
+    @staticmethod
+    async def _collector() -> None:
+        """The garbage collection policy above (GC_FREEZE_INTERVAL)."""
+        young, middle, _ = gc.get_threshold()
+        gc.set_threshold(young, middle, GC_OLDEST_THRESHOLD)
+        gc.freeze()  # start-up's objects (modules, the AI pool, ...)
+        since_full = 0.0
+        while True:
+            await asyncio.sleep(GC_FREEZE_INTERVAL)
+            since_full += GC_FREEZE_INTERVAL
+            if since_full >= GC_FULL_INTERVAL:
+                since_full = 0.0
+                gc.unfreeze()
+                gc.collect()
+            gc.freeze()
+
     async def _expirer(self) -> None:
         while True:
             await asyncio.sleep(min(EXPIRY_CHECK_INTERVAL, self.config.table_expiry))
@@ -879,18 +997,38 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
 LISTENING = "jadi-server listening on"  # the first line on stdout (read by launch.py)
 
 
-async def run(config: ServerConfig) -> None:
+async def run(config: ServerConfig, profiler=None) -> None:
     server = Server(config)
     port = await server.start()
     scheme = "wss" if config.certfile else "ws"
     print(f"{LISTENING} {scheme}://{config.host}:{port}", flush=True)
-    stop = asyncio.get_running_loop().create_future()
+    loop = asyncio.get_running_loop()
+    stop = loop.create_future()
     for sig in (signal.SIGINT, signal.SIGTERM):
-        asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+        loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+    if (server.timings is not None or profiler is not None) and WINDOW_OPEN is not None:
+        loop.add_signal_handler(WINDOW_OPEN, _open_window, server.timings, profiler)
+        loop.add_signal_handler(WINDOW_CLOSE, _close_window, server.timings, profiler)
     try:
         await stop
     finally:
         await server.stop()
+
+
+def _open_window(timings: Timings | None, profiler) -> None:
+    if timings is not None:
+        timings.open_window()
+    if profiler is not None:  # from now on only
+        profiler.disable()
+        profiler.clear()
+        profiler.enable()
+
+
+def _close_window(timings: Timings | None, profiler) -> None:
+    if timings is not None:
+        timings.close_window()
+    if profiler is not None:
+        profiler.disable()
 
 
 def raise_file_limit() -> None:
@@ -910,10 +1048,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     import cProfile
 
-    profiler = cProfile.Profile()
+    profiler = cProfile.Profile()  # the whole run, or the measuring window (WINDOW_OPEN)
+    profiler.enable()
     try:
-        profiler.runcall(asyncio.run, run(config))
+        asyncio.run(run(config, profiler))
     finally:
+        profiler.disable()
         profiler.dump_stats(config.profile)
     return 0
 

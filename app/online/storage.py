@@ -102,7 +102,8 @@ class CodeTaken(Exception):
 
 class Storage(abc.ABC):
     """The storage engine interface. Every method is a coroutine; an engine that blocks
-    (SQLite) does so only for a commit of a few hundred microseconds."""
+    (SQLite) does so only for a commit of a few hundred microseconds (never for the disk:
+    ``sqlite_storage``)."""
 
     instance: str = "local"
 

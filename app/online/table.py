@@ -69,6 +69,7 @@ class LiveTable:
         self.claimed = False  # this instance acts for the computer seats
         self.ai_pending: int | None = None  # seq the AI is thinking about
         self.hints: dict[tuple[int, int], asyncio.Future] = {}  # (seq, seat) -> the hint search
+        self.text_memo: games.TextMemo | None = None  # the texts of the last update (SeatViews)
         for entry in stored.log:
             self.apply_entry(entry)
         if stored.log:

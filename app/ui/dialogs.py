@@ -312,7 +312,8 @@ def about_text() -> str:
 
 
 def shortcut_sections() -> list[str]:
-    """The keyboard sheet, one section per heading: Bao, the card games, every game. The
+    """The keyboard sheet, one section per heading: Bao, Bao's study, the card games,
+    every game. The
     menu commands' keys are filled in by ``app.ui.keys``, so the sheet names each key
     exactly as the menus do, in every language."""
     keys = sheet_keys()
@@ -325,6 +326,19 @@ def shortcut_sections() -> list[str]:
             "<tr><td><b>Left / Right</b> or <b>&lt; / &gt;</b></td><td>sow anticlockwise / clockwise "
             "(after choosing a hole)</td></tr>"
             "<tr><td><b>S</b> / <b>P</b></td><td>stop, or play the house (safari)</td></tr></table>"),
+        QCoreApplication.translate(
+            "Shortcuts",
+            "<h3>Bao: the move list and the Study menu</h3><table cellspacing='6'>"
+            "<tr><td>{step_back} / {step_forward}</td><td>a move back / forward in the move list (<b>Left / Right</b> "
+            "too when you have no move to choose)</td></tr>"
+            "<tr><td><b>Home</b> / <b>End</b></td><td>the first position / back to the game ({esc} too)</td></tr>"
+            "<tr><td>{redo}</td><td>redo the move you took back</td></tr>"
+            "<tr><td>{replay}</td><td>replay the game</td></tr>"
+            "<tr><td>{position_editor}</td><td>position editor</td></tr>"
+            "<tr><td>{analysis}</td><td>analysis on or off</td></tr>"
+            "<tr><td>{save_record} / {open_record}</td><td>save / open a game record</td></tr>"
+            "<tr><td>{copy_record} / {paste_record}</td><td>copy / paste a game record</td></tr></table>"
+        ).format(**keys),
         QCoreApplication.translate(
             "Shortcuts",
             "<h3>Card games</h3><table cellspacing='6'>"
@@ -359,9 +373,9 @@ def shortcuts_text() -> str:
     return "".join(shortcut_sections())
 
 
-# The shortcuts sheet's columns: Bao and the card games on the left, every game's
-# commands on the right (one column was 908 pixels high in Swahili).
-SHORTCUT_COLUMNS = ((0, 1), (2,))
+# The shortcuts sheet's columns: Bao and the card games on the left, Bao's study and every
+# game's commands on the right (one column was 908 pixels high in Swahili).
+SHORTCUT_COLUMNS = ((0, 2), (1, 3))
 SHORTCUT_COLUMN_WIDTH = 440
 # Room kept on the screen for the dialog's button row and frame.
 DIALOG_SCREEN_MARGIN = 90

@@ -52,6 +52,9 @@ class GameScreen(NamedTuple):
     # dialog's list); its tricks carry card points (a claim takes "all its points").
     deals_are_games: bool = False
     card_points: bool = False
+    # The home screen's Game menu opens the screen's position editor (its view's
+    # ``open_position_editor``) under this command; None: the game has no editor.
+    position_editor: Callable[[], str] | None = None
 
 
 SCREENS: dict[str, GameScreen] = {
@@ -62,7 +65,8 @@ SCREENS: dict[str, GameScreen] = {
             "Games", "The great mancala of East Africa: sow, capture and relay on a 4×8 board."),
         card_fan=None,
         screen_options=(("opponent", ("ai", "human"), "ai"),),  # who plays the other side
-        tutorial_shot=("board", 1), scene=BAO_BOARD),
+        tutorial_shot=("board", 1), scene=BAO_BOARD,
+        position_editor=lambda: QCoreApplication.translate("Games", "Bao &Position Editor…")),
     "kozel": GameScreen(
         "app.ui.card_games.kozel:KozelGameView",
         lambda: QCoreApplication.translate("Games", "Kozel"),

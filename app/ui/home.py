@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF, QSize, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.games import GAME_IDS
+from app.ui import home_pictures
 from app.ui.games import game_description, game_title, is_playable
-from app.ui.pictures import paint_picture, shows_board
-from app.ui.scenes.board_pictures import board_pictures
+
+# The home screen names no ``Qt`` (its enums, Qt.AlignmentFlag...), and loads the
+# pictures' painting only when a picture is not saved: see app/ui/home_pictures.py.
 
 # The lines every game's description gets at least (the cards line up; a longer text at
 # a narrow width gets more room, see HomeScreen._fit_descriptions).
@@ -20,8 +22,10 @@ class GamePicture(QWidget):
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        if shows_board(game):  # its board picture is painted between events: show it when ready
-            board_pictures().ready.connect(self._on_board_ready)
+        self._picture: QImage | None = None
+        self._size: tuple[int, int, float] | None = None  # the picture's (width, height, ratio)
+        self._finished = False
+        self._waiting_for_board = False
         self.setMinimumSize(QSize(160, 130))
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -42,8 +46,34 @@ class GamePicture(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         painter = QPainter(self)
-        paint_picture(painter, QRectF(self.rect()), self.game, self.devicePixelRatioF())
+        painter.drawImage(QPointF(0, 0), self.picture())  # at its own size: no resampling
         painter.end()
+
+    def picture(self) -> QImage:
+        """The picture at the widget's size: the one shown, the one saved at the last
+        start, or painted now (and saved once finished)."""
+        size = (self.width(), self.height(), self.devicePixelRatioF())
+        if size == self._size and self._finished:
+            return self._picture
+        saved = home_pictures.load(self.game, size) if size != self._size else None
+        if saved is not None:
+            self._picture, self._finished = saved, True
+        else:
+            from app.ui.pictures import render_picture, shows_board
+
+            if shows_board(self.game) and not self._waiting_for_board:
+                # Its board is painted between events (app/ui/scenes/board_pictures.py).
+                from app.ui.scenes.board_pictures import board_pictures
+
+                board_pictures().ready.connect(self._on_board_ready)
+                self._waiting_for_board = True
+            self._picture, self._finished = render_picture(self.game, *size)
+            if self._finished:
+                home_pictures.keep(self.game, self._picture, size)
+            else:
+                home_pictures.unfinished(self.game)
+        self._size = size
+        return self._picture
 
 
 class GameCard(QFrame):
@@ -68,9 +98,14 @@ class GameCard(QFrame):
         self.text.setWordWrap(True)
         self.text.ensurePolished()  # the style sheet's font size decides the line height
         self._measure = QLabel()
+        # The description's twin: the style sheet gives it the same font by its name
+        # (handing it ``self.text.font()`` would make PySide build QFont's enum types
+        # before the first window).
+        self._measure.setObjectName(self.text.objectName())
         self._measure.setWordWrap(True)
         self.set_description_height(self.minimum_description_height())
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # (Top left: the style sheet's qproperty-alignment, app/ui/theme.py: naming Qt.AlignmentFlag
+        # here would build the Qt namespace before the first window, app/ui/home_pictures.py.)
         layout.addWidget(self.text)
         playable = is_playable(game)
         self.resumable = False
@@ -102,7 +137,6 @@ class GameCard(QFrame):
         width = self.text.contentsRect().width()
         if width <= 0:
             return 0
-        self._measure.setFont(self.text.font())
         self._measure.setText(self.text.text())
         return self._measure.heightForWidth(width)
 
@@ -186,7 +220,7 @@ class HomeScreen(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Jadi"))
         self.subtitle.setText(
-            self.tr("Traditional games from around the world, played offline against a strong computer."))
+            self.tr("Traditional games from around the world: play a strong computer, or friends online."))
         self.rules_button.setText(self.tr("Rules"))
         self.statistics_button.setText(self.tr("Statistics"))
         self.settings_button.setText(self.tr("Settings"))

@@ -10,7 +10,7 @@ same function as the menus: a key has one name in each language on every screen
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 
 # The key names Qt asks the "QShortcut" context for when it prints our shortcuts. Names
@@ -22,6 +22,8 @@ KEY_NAMES = (
     QT_TRANSLATE_NOOP("QShortcut", "Home"),
     QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
     QT_TRANSLATE_NOOP("QShortcut", "Alt"),
+    QT_TRANSLATE_NOOP("QShortcut", "Left"),  # the arrow keys: no printed name (Bao's Ctrl+Left / Ctrl+Right)
+    QT_TRANSLATE_NOOP("QShortcut", "Right"),
 )
 
 # Bao: once a hole is chosen, these keys choose the direction the seeds go, written as in
@@ -30,8 +32,15 @@ KEY_NAMES = (
 # every two-way choice, the namua kichwa choice included (from A8 the seeds go
 # anticlockwise, from A1 clockwise); the prompt's buttons are in the same order, the Left
 # key's first. (Arrows, not the model's constants: the home screen loads no engine.)
-BAO_DIRECTION_KEYS = {Qt.Key.Key_Left: "<", Qt.Key.Key_Right: ">"}
 BAO_DIRECTION_TEXTS = ("<", ">")  # typed, and the order of the buttons
+
+
+def bao_direction_keys() -> dict:
+    """The Left and Right keys' directions (see above). A function: this module loads
+    with the first window, which names no ``Qt`` (app/ui/home_pictures.py)."""
+    from PySide6.QtCore import Qt
+
+    return {Qt.Key.Key_Left: "<", Qt.Key.Key_Right: ">"}
 
 # Each menu command's shortcuts, first the one the menu shows. Standard keys expand to the
 # platform's bindings.
@@ -48,7 +57,19 @@ SHORTCUTS: dict[str, tuple] = {
     "full_screen": ("F11",),
     "sound": ("Ctrl+M",),
     "rules": (QKeySequence.StandardKey.HelpContents, "F1"),
+    # Bao's Study menu (app/ui/bao_study/study.py)
+    "save_record": (QKeySequence.StandardKey.Save,),
+    "open_record": (QKeySequence.StandardKey.Open,),
+    "copy_record": ("Ctrl+Shift+C",),
+    "paste_record": ("Ctrl+Shift+V",),
+    "redo": (QKeySequence.StandardKey.Redo, "Ctrl+Y"),
+    "position_editor": ("Ctrl+E",),
+    "analysis": ("Ctrl+Shift+A",),
+    "replay": ("Ctrl+R",),
 }
+# Keys of the Bao move list that are no menu command's (app/ui/scenes/bao_view.py,
+# ``_browse_key``): a step back / forward, also while the player has a move to choose.
+BROWSE_STEP_KEYS = ("Ctrl+Left", "Ctrl+Right")
 
 
 def unique_key_sequences(shortcuts) -> list[QKeySequence]:
@@ -88,4 +109,5 @@ def sheet_keys() -> dict[str, str]:
 
     names = {command: shortcut_text(command) for command in SHORTCUTS}
     names["esc"] = key_text("Esc")
+    names["step_back"], names["step_forward"] = (key_text(key) for key in BROWSE_STEP_KEYS)
     return {name: f"<b>{html.escape(text)}</b>" for name, text in names.items()}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.games import GAME_IDS
 from app.resources import resource_path
-from app.ui.games import game_title, is_playable, load_view_class
+from app.ui.games import SCREENS, game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
 from app.ui.keys import key_sequences
 from app.ui.services import Services
@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
     def __init__(self, services: Services) -> None:
         super().__init__()
         self.services = services
-        self._fileProblemArrived.connect(self.report_problems, Qt.ConnectionType.QueuedConnection)
+        self._fileProblemArrived.connect(self._report_problems_soon)
         services.saves.on_problem = self._fileProblemArrived.emit
         self.setWindowTitle(self.tr("Jadi"))
         self.setMinimumSize(MINIMUM_SIZE)  # lowered by place_window on a smaller screen
@@ -139,6 +139,9 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.new_action = self._action(self.new_game, key_sequences("new_game"))
         self.home_action = self._action(self.show_home, key_sequences("home"))
+        # A game's position editor from the home screen (in Bao's screen: Study › Position Editor).
+        self.editor_actions = {game: self._action(lambda game=game: self.open_position_editor(game))
+                               for game, screen in SCREENS.items() if screen.position_editor is not None}
         self.undo_action = self._action(self._undo, key_sequences("undo"))
         self.hint_action = self._action(self._hint, key_sequences("hint"))
         self.claim_action = self._action(lambda: self.table_commands.claim(self._current_view()),
@@ -160,10 +163,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.home_action, None, self.undo_action, self.hint_action,
-                       self.claim_action, self.review_action, self.finish_action, self.resign_action, None,
-                       self.statistics_action,
-                       self.settings_action, None, self.quit_action):
+        for action in (self.new_action, self.home_action, *self.editor_actions.values(), None, self.undo_action,
+                       self.hint_action, self.claim_action, self.review_action, self.finish_action,
+                       self.resign_action, None, self.statistics_action, self.settings_action, None, self.quit_action):
             game.addSeparator() if action is None else game.addAction(action)
         game.setToolTipsVisible(True)  # a disabled command's tooltip says why (Claim in Svoi Kozyri)
         from app.ui.table_commands import TableCommands
@@ -203,6 +205,7 @@ class MainWindow(QMainWindow):
         texts = {
             self.new_action: self.tr("&New Game"),
             self.home_action: self.tr("&Home"),
+            **{action: SCREENS[game].position_editor() for game, action in self.editor_actions.items()},
             self.undo_action: self.tr("&Undo Move"),
             self.hint_action: self.tr("&Hint"),
             self.claim_action: self.tr("&Claim the Remaining Tricks"),
@@ -274,6 +277,8 @@ class MainWindow(QMainWindow):
             self._title_game()  # a new game may play another variant (Bao la kujifunza)
         self.new_action.setEnabled(view is not None)
         self.home_action.setEnabled(view is not None)
+        for action in self.editor_actions.values():
+            action.setVisible(view is None)  # a game's screen has its own commands
         self.undo_action.setEnabled(bool(view and view.can_undo()))
         self.hint_action.setEnabled(bool(view and view.can_hint()))
         self.resign_action.setEnabled(bool(view and view.can_resign()))
@@ -329,6 +334,13 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self.update_actions()
         return self.view
+
+    def open_position_editor(self, game: str) -> None:
+        """``game``'s screen (its game goes on where it was) with its position editor open
+        on the position shown: a position to play or analyse from."""
+        view = self.open_game(game, resume=True)
+        if view is not None:
+            view.open_position_editor()
 
     def install_view(self, view: GameView) -> None:
         """``view`` becomes the game screen (the previous one is shut down): a local
@@ -436,6 +448,13 @@ class MainWindow(QMainWindow):
         from app.ui.standard_buttons import show_about_qt
 
         show_about_qt(self)
+
+    def _report_problems_soon(self) -> None:
+        """A file problem is shown from the GUI thread, after the code that found it
+        (a slot of this window: Qt queues the writer thread's signal to it; a queued
+        connection would name Qt.ConnectionType, and the first window names no ``Qt``:
+        app/ui/home_pictures.py)."""
+        QTimer.singleShot(0, self.report_problems)
 
     def report_problems(self) -> None:
         for message in self.services.problems():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.ui import theme
 from app.ui.games import SCREENS
@@ -21,7 +21,21 @@ def shows_board(game: str) -> bool:
     return SCREENS[game].card_fan is None
 
 
-def paint_picture(painter: QPainter, rect: QRectF, game: str, dpr: float) -> None:
+def render_picture(game: str, width: int, height: int, dpr: float) -> tuple[QImage, bool]:
+    """``game``'s picture at ``width`` x ``height`` (logical pixels) and ``dpr``, and
+    whether it is finished (the Bao board's may still be a stand-in, see _paint_bao)."""
+    image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    finished = paint_picture(painter, QRectF(0, 0, width, height), game, dpr)
+    painter.end()
+    return image, finished
+
+
+def paint_picture(painter: QPainter, rect: QRectF, game: str, dpr: float) -> bool:
+    """Paint ``game``'s picture in ``rect``; False while its Bao board is a stand-in."""
+    finished = True
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     clip = QPainterPath()
@@ -29,14 +43,15 @@ def paint_picture(painter: QPainter, rect: QRectF, game: str, dpr: float) -> Non
     painter.setClipPath(clip)
     fan = SCREENS[game].card_fan
     if fan is None:
-        _paint_bao(painter, rect, dpr)
+        finished = _paint_bao(painter, rect, dpr)
     else:
         _paint_felt(painter, rect)
         _paint_fan(painter, rect, fan)
     painter.restore()
+    return finished
 
 
-def _paint_bao(painter: QPainter, rect: QRectF, dpr: float) -> None:
+def _paint_bao(painter: QPainter, rect: QRectF, dpr: float) -> bool:
     background = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     background.setColorAt(0, QColor("#4a3a2e"))
     background.setColorAt(1, QColor("#2e241d"))
@@ -47,6 +62,7 @@ def _paint_bao(painter: QPainter, rect: QRectF, dpr: float) -> None:
     key = BoardKey(width, height, dpr, True, opaque=False)
     pictures = board_pictures()
     board = pictures.picture(key)
+    finished = board is not None
     if board is None:
         pictures.request(key)
         key, board = pictures.stand_in(key)
@@ -57,6 +73,7 @@ def _paint_bao(painter: QPainter, rect: QRectF, dpr: float) -> None:
         for hole, count in start.items():
             pit = bao_art.pit_rect(geometry, side, hole).translated(rect.topLeft())
             bao_art.paint_seeds(painter, pit.center(), pit.width() / 2, count, dpr)
+    return finished
 
 
 def _paint_felt(painter: QPainter, rect: QRectF) -> None:

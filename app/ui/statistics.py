@@ -12,15 +12,19 @@ works again is reported too.
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.core.statistics_book import COMPUTER, GameResult, StatisticsBook
 from app.games import GAME_IDS
 from app.ui import file_problems
 from app.ui.storage import WriteHealth, atomic_write_json, data_dir, move_aside, read_json
+
+# The book (with its dates and CSV) loads when the statistics are first read, not with
+# the first window (tests/test_startup.py).
+if TYPE_CHECKING:
+    from app.core.statistics_book import GameResult, StatisticsBook
 
 STATISTICS_FILE_NAME = "statistics.json"
 OUTCOMES = ("won", "lost")
@@ -44,6 +48,8 @@ class Statistics:
     def _load(self) -> StatisticsBook:
         if self._book is not None:
             return self._book
+        from app.core.statistics_book import StatisticsBook
+
         self._book = StatisticsBook()
         if not self.enabled or not (self.path.exists() or self.path.is_symlink()):
             return self._book
@@ -65,6 +71,10 @@ class Statistics:
         category). Never raises for a file problem (see the module's doc)."""
         if outcome not in OUTCOMES:
             raise ValueError(f"unknown outcome {outcome!r}")
+        import datetime
+
+        from app.core.statistics_book import GameResult
+
         self.add(GameResult(game, level, outcome, date=datetime.date.today().isoformat(), **figures))
 
     def add(self, result: GameResult) -> None:
@@ -117,6 +127,8 @@ class Statistics:
 
     def get(self, game: str, level: str) -> dict[str, int]:
         """Games against the computer in ``game`` at ``level``, every player count."""
+        from app.core.statistics_book import COMPUTER
+
         counts = {"played": 0, "won": 0, "lost": 0}
         for row in self._load().rows.get(game, {}).values():
             if row.category == COMPUTER and row.level == level:

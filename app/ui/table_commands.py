@@ -14,23 +14,31 @@ why there is no undo (item 7) and the claim (item 2).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from app.core.claim import ClaimReason, ClaimVerdict
-from app.core.protocol import AUTOMATIC
-from app.core.session import UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING
 from app.games import GAMES
 from app.ui.games import SCREENS
 from app.ui.saves import LAST_GAME_KEY
 
-# [D] The undo reasons the status bar shows while the game runs: those that explain why a
-# move just made cannot be taken back. "No move yet" and "the game is over" are only in the
-# tooltip (said at every game's start, they would be noise).
-STATUS_BAR_REASONS = (UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING)
+# The game session's and the claims' modules load with the first game, not with the
+# first window (tests/test_startup.py).
+if TYPE_CHECKING:
+    from app.core.claim import ClaimVerdict
+
+
+def status_bar_reasons() -> tuple[str, ...]:
+    """[D] The undo reasons the status bar shows while the game runs: those that explain
+    why a move just made cannot be taken back. "No move yet" and "the game is over" are
+    only in the tooltip (said at every game's start, they would be noise)."""
+    from app.core.session import UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING
+
+    return UNDO_CARDS_SHOWN, UNDO_DEAL_OVER, UNDO_WORKING
+
+
 # How long a claim's verdict stays in the status bar (it stays in the panel until the
 # next move).
 CLAIM_STATUS_MS = 10000
@@ -80,8 +88,7 @@ class TableCommands(QObject):
         for control in controls:
             control.setToolTip(reason)
             control.setStatusTip(reason)
-        code = view.table.undo_refusal() if reason else None
-        shown = code in STATUS_BAR_REASONS and not view.is_over()
+        shown = bool(reason) and view.table.undo_refusal() in status_bar_reasons() and not view.is_over()
         self.undo_label.setText(reason if shown else "")
         self.undo_label.setToolTip(reason if shown else "")
         self.undo_label.setVisible(shown)
@@ -90,7 +97,12 @@ class TableCommands(QObject):
         self.claim_action.setVisible(claimable)
         refusal = view.table.claim_refusal() if claimable else None
         self.claim_action.setEnabled(claimable and refusal is None and view.awaiting_human())
-        why = _words().claim_reason_text(refusal) if refusal == ClaimReason.NO_CLAIMS_IN_GAME else ""
+        why = ""
+        if refusal is not None:
+            from app.core.claim import ClaimReason
+
+            if refusal == ClaimReason.NO_CLAIMS_IN_GAME:
+                why = _words().claim_reason_text(refusal)
         self.claim_action.setToolTip(why)
         self.claim_action.setStatusTip(why)
         self.review_action.setEnabled(self._has_review(view))
@@ -101,6 +113,8 @@ class TableCommands(QObject):
         card game's once a deal is over; on the home screen, the last finished card game's."""
         if view is None:
             return self.window.services.saves.exists(LAST_GAME_KEY)
+        from app.core.protocol import AUTOMATIC
+
         record = view.table.record() if has_claim_command(view.GAME) else None
         return record is not None and bool(record.actions) and (None in record.actors or view.is_over()
                                                                   or view.table.current_player() == AUTOMATIC)

@@ -26,6 +26,7 @@ QLabel#Title {{ font-size: 34px; font-weight: 700; color: {TEXT}; }}
 QLabel#Subtitle {{ font-size: 16px; color: {MUTED_TEXT}; }}
 QLabel#CardTitle {{ font-size: 19px; font-weight: 700; }}
 QLabel#CardText {{ color: {MUTED_TEXT}; }}
+QFrame#GameCard QLabel#CardText {{ qproperty-alignment: 'AlignTop | AlignLeft'; }}
 QLabel#Heading {{ font-size: {HEADING_FONT_PX}px; font-weight: 700; }}
 QLabel#Turn {{ font-size: 17px; font-weight: 700; }}
 QLabel#Prompt {{ font-size: 15px; color: {BANNER}; }}

@@ -7,7 +7,7 @@ A window of 1280 x 800 at 150 % scaling is 1920 x 1200 pixels: on a 1600 x 1000 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -61,5 +61,7 @@ def place_window(window: QWidget, saved: QByteArray | None) -> None:
     if saved is not None and not saved.isEmpty() and window.restoreGeometry(saved):
         if window.isMaximized() or window.isFullScreen() or fits_a_screen(window.normalGeometry()):
             return
+        from PySide6.QtCore import Qt  # (here: the first window names no Qt, app/ui/home_pictures.py)
+
         window.setWindowState(Qt.WindowState.WindowNoState)
     window.setGeometry(fitted_geometry(available))

@@ -948,6 +948,10 @@
         <translation>Cliciwch neu bwyswch Enter i barhau.</translation>
     </message>
     <message>
+        <source>{0} (computer)</source>
+        <translation>{0} (cyfrifiadur)</translation>
+    </message>
+    <message>
         <source>Not allowed: {0}</source>
         <translation>Heb ei ganiatáu: {0}</translation>
     </message>
@@ -1217,6 +1221,10 @@
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>Golygydd safle &amp;Bao…</translation>
+    </message>
+    <message>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
@@ -1373,8 +1381,8 @@
         <translation>Jadi</translation>
     </message>
     <message>
-        <source>Traditional games from around the world, played offline against a strong computer.</source>
-        <translation>Gemau traddodiadol o bedwar ban byd, i&apos;w chwarae all-lein yn erbyn cyfrifiadur cryf.</translation>
+        <source>Traditional games from around the world: play a strong computer, or friends online.</source>
+        <translation>Gemau traddodiadol o bedwar ban byd: chwaraewch yn erbyn cyfrifiadur cryf, neu gyda ffrindiau ar-lein.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2515,6 +2523,14 @@ Cyfeiriad: {1}</translation>
         <source>Alt</source>
         <translation>Alt</translation>
     </message>
+    <message>
+        <source>Left</source>
+        <translation>Saeth chwith</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Saeth dde</translation>
+    </message>
 </context>
 <context>
     <name>RefusalReasons</name>
@@ -2873,6 +2889,10 @@ Cyfeiriad: {1}</translation>
     <message>
         <source>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Bysellau saeth&lt;/b&gt;&lt;/td&gt;&lt;td&gt;symud rhwng y tyllau y cewch eu chwarae&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dewis y twll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Saeth chwith / dde&lt;/b&gt; neu &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hau&apos;n wrthglocwedd / yn glocwedd (ar ôl dewis twll)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aros, neu chwarae&apos;r tŷ (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bao: the move list and the Study menu&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{step_back} / {step_forward}&lt;/td&gt;&lt;td&gt;a move back / forward in the move list (&lt;b&gt;Left / Right&lt;/b&gt; too when you have no move to choose)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home&lt;/b&gt; / &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the first position / back to the game ({esc} too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{redo}&lt;/td&gt;&lt;td&gt;redo the move you took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{replay}&lt;/td&gt;&lt;td&gt;replay the game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{position_editor}&lt;/td&gt;&lt;td&gt;position editor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{analysis}&lt;/td&gt;&lt;td&gt;analysis on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{save_record} / {open_record}&lt;/td&gt;&lt;td&gt;save / open a game record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{copy_record} / {paste_record}&lt;/td&gt;&lt;td&gt;copy / paste a game record&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bao: y rhestr symudiadau a&apos;r ddewislen Astudio&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{step_back} / {step_forward}&lt;/td&gt;&lt;td&gt;symudiad yn ôl / ymlaen yn y rhestr symudiadau (&lt;b&gt;Saeth chwith / dde&lt;/b&gt; hefyd pan nad oes gennych symudiad i&apos;w ddewis)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home&lt;/b&gt; / &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;y safle cyntaf / yn ôl i&apos;r gêm ({esc} hefyd)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{redo}&lt;/td&gt;&lt;td&gt;ail-wneud y symudiad a ddadwnaethoch&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{replay}&lt;/td&gt;&lt;td&gt;ailchwarae&apos;r gêm&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{position_editor}&lt;/td&gt;&lt;td&gt;golygydd safle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{analysis}&lt;/td&gt;&lt;td&gt;dadansoddiad ymlaen neu i ffwrdd&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{save_record} / {open_record}&lt;/td&gt;&lt;td&gt;cadw / agor cofnod gêm&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{copy_record} / {paste_record}&lt;/td&gt;&lt;td&gt;copïo / gludo cofnod gêm&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>

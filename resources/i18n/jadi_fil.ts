@@ -906,6 +906,10 @@
         <translation>Mag-click o pindutin ang Enter para magpatuloy.</translation>
     </message>
     <message>
+        <source>{0} (computer)</source>
+        <translation>{0} (computer)</translation>
+    </message>
+    <message>
         <source>Not allowed: {0}</source>
         <translation>Hindi puwede: {0}</translation>
     </message>
@@ -1175,6 +1179,10 @@
         <translation>Bao la Kiswahili</translation>
     </message>
     <message>
+        <source>Bao &amp;Position Editor…</source>
+        <translation>Editor ng &amp;posisyon sa Bao…</translation>
+    </message>
+    <message>
         <source>Kozel</source>
         <translation>Kozel</translation>
     </message>
@@ -1316,8 +1324,8 @@
         <translation>Jadi</translation>
     </message>
     <message>
-        <source>Traditional games from around the world, played offline against a strong computer.</source>
-        <translation>Mga tradisyunal na laro mula sa iba&apos;t ibang panig ng mundo, nilalaro nang offline laban sa mahusay na computer.</translation>
+        <source>Traditional games from around the world: play a strong computer, or friends online.</source>
+        <translation>Mga tradisyunal na laro mula sa buong mundo: laban sa mahusay na computer, o kasama ang mga kaibigan online.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2431,6 +2439,14 @@ Address: {1}</translation>
         <source>Alt</source>
         <translation>Alt</translation>
     </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
 </context>
 <context>
     <name>RefusalReasons</name>
@@ -2786,6 +2802,10 @@ Address: {1}</translation>
     <message>
         <source>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between the holes you may play&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose the hole&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; or &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sow anticlockwise / clockwise (after choosing a hole)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop, or play the house (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h3&gt;Bao la Kiswahili&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mga arrow key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lumipat sa mga butas na puwede mong laruin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;piliin ang butas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Left / Right&lt;/b&gt; o &lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;maghasik nang counterclockwise / clockwise (pagkapili ng butas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt; / &lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;huminto, o laruin ang bahay (safari)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bao: the move list and the Study menu&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{step_back} / {step_forward}&lt;/td&gt;&lt;td&gt;a move back / forward in the move list (&lt;b&gt;Left / Right&lt;/b&gt; too when you have no move to choose)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home&lt;/b&gt; / &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the first position / back to the game ({esc} too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{redo}&lt;/td&gt;&lt;td&gt;redo the move you took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{replay}&lt;/td&gt;&lt;td&gt;replay the game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{position_editor}&lt;/td&gt;&lt;td&gt;position editor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{analysis}&lt;/td&gt;&lt;td&gt;analysis on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{save_record} / {open_record}&lt;/td&gt;&lt;td&gt;save / open a game record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{copy_record} / {paste_record}&lt;/td&gt;&lt;td&gt;copy / paste a game record&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bao: ang listahan ng mga tira at ang menu na Pag-aralan&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{step_back} / {step_forward}&lt;/td&gt;&lt;td&gt;isang tira pabalik / pasulong sa listahan ng mga tira (pati &lt;b&gt;Left / Right&lt;/b&gt; kapag wala kang tirang pipiliin)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home&lt;/b&gt; / &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ang unang posisyon / bumalik sa laro (pati {esc})&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{redo}&lt;/td&gt;&lt;td&gt;i-redo ang tirang in-undo mo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{replay}&lt;/td&gt;&lt;td&gt;i-replay ang laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{position_editor}&lt;/td&gt;&lt;td&gt;editor ng posisyon&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{analysis}&lt;/td&gt;&lt;td&gt;i-on o i-off ang pagsusuri&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{save_record} / {open_record}&lt;/td&gt;&lt;td&gt;i-save / buksan ang record ng laro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{copy_record} / {paste_record}&lt;/td&gt;&lt;td&gt;kopyahin / i-paste ang record ng laro&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Every game&lt;/h3&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;{finish_animation} or {esc}&lt;/td&gt;&lt;td&gt;finish the current animation; {esc} also cancels a choice&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{undo}&lt;/td&gt;&lt;td&gt;undo your last move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{hint}&lt;/td&gt;&lt;td&gt;hint: the computer&apos;s suggestion&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{new_game}&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{home}&lt;/td&gt;&lt;td&gt;back to the home screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{rules}&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{statistics}&lt;/td&gt;&lt;td&gt;statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{settings}&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{sound}&lt;/td&gt;&lt;td&gt;sound on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{full_screen}&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{quit}&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>

@@ -7,13 +7,19 @@ import asyncio
 
 from app.online import games
 from app.online.launch import ServerProcess
+from app.online.move_log import MoveLog
 
 
 def first_game_over(update: dict) -> bool:
     return bool(update["observation"]["game_history"]) or update["over"]
 
 
-def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, run):
+def hidden_discard(notation: str) -> bool:
+    """Another seat's face-down discard as this seat's log shows it (``discard ? ?``)."""
+    return set(notation.split()[1:]) == {"?"}
+
+
+def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, secrecy, run):
     async def scenario():
         async with online.server(sqlite_db) as server:
             code, bots = await online.bots(online.url(server), "kozel", {}, ["person"] * 4,
@@ -22,8 +28,12 @@ def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, run):
             victim.think = (0.3, 0.3)  # so he is still thinking when his connection drops
             await bots[0].client.start()
             table = server.tables[code]
+            # Mid-trick, his turn, and after another seat's face-down discard (so that the
+            # snapshot's log has a hidden card to keep hidden: the first trick may have none).
             while not (table.state is not None and table.state.trick and table.state.current_player() == 0
-                       and victim.client.last_update["seq"] == table.seq):  # mid-trick, his turn
+                       and victim.client.last_update["seq"] == table.seq
+                       and any(hidden_discard(n) for n in MoveLog.kept_from("kozel", victim.received).notations())):
+                assert table.state is None or not table.state.game_history, "the first game ended with no discard"
                 await asyncio.sleep(0.005)
             statuses = []
             victim.client.on_status = statuses.append
@@ -38,9 +48,16 @@ def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, run):
             for b in bots:
                 await b.close()
             entries = await server.storage.entries_after(code, 0)
-            return statuses, seen_before, resumed, truth, finals, [e.seq for e in entries]
+            return code, bots, statuses, seen_before, resumed, truth, finals, [e.seq for e in entries]
 
-    statuses, seen_before, resumed, truth, finals, seqs = run(scenario())
+    code, bots, statuses, seen_before, resumed, truth, finals, seqs = run(scenario())
+    victim = bots[0]
+    before = victim.received[:next(i for i, m in enumerate(victim.received) if m is resumed)]
+    snapshot = MoveLog.kept_from("kozel", [resumed])
+    assert snapshot.lines == MoveLog.kept_from("kozel", before).lines, \
+        "the snapshot's move log is the one the seat had"
+    assert any(hidden_discard(n) for n in snapshot.notations()), "with others' discards hidden"
+    assert run(secrecy(sqlite_db, code, bots)) == [], "the snapshot's log names no hidden card"
     assert statuses[:1] == ["reconnecting"] and statuses[-1] == "online"
     assert resumed["seq"] == seen_before and resumed["observation"] == truth, "the resumed view is the table's"
     assert resumed["observation"]["trick"], "resumed mid-trick"

@@ -7,7 +7,10 @@ import asyncio
 
 import pytest
 
+from app.core.record import GameRecord
+from app.core.session import GameSession
 from app.online import games
+from app.online.move_log import MoveLog
 
 
 def first_kozel_game_over(update: dict) -> bool:
@@ -46,6 +49,8 @@ def test_bots_play_to_the_end_and_nothing_hidden_leaks(case, online, sqlite_db, 
             assert table.session.record.actions == [e.action for e in stored]
             assert table.session.record.actors == [e.seat for e in stored]
             for b in bots:
+                assert_move_log_as_offline(b.received, table.session, b.seat)
+            for b in bots:
                 await b.close()
             return code, bots, finals
 
@@ -58,6 +63,34 @@ def test_bots_play_to_the_end_and_nothing_hidden_leaks(case, online, sqlite_db, 
     for b in bots:
         assert [e for e in b.errors if e["code"] not in ("stale", "not_your_turn")] == []
     assert run(secrecy(sqlite_db, code, bots)) == []
+
+
+def assert_move_log_as_offline(received: list[dict], session, seat: int) -> None:
+    """The move log a client keeps from its updates is the one the offline table shows
+    that seat: the same game's public history, actors and parts (as a fresh session of
+    the stored record tells them)."""
+    offline = GameSession(GameRecord.from_dict(session.record.to_dict()))
+    log = MoveLog.kept_from(session.info.id, received)
+    last = [m for m in received if m["type"] == "update"][-1]
+    seen = last["seq"] - last["game_seq"]  # the actions this seat was told of (a bot may stop early)
+    assert len(log.lines) == seen > 0
+    assert log.notations() == offline.public_history(seat)[:seen]
+    assert log.actors() == offline.record.actors[:seen]
+    assert log.parts() == offline.parts()[:seen]
+    if session.info.id == "kozel":  # the test saw what it is about: others' discards hidden, his own shown
+        mine = [n for n, a in zip(log.notations(), log.actors()) if a == seat and n.startswith("discard")]
+        theirs = [n for n, a in zip(log.notations(), log.actors()) if a != seat and n.startswith("discard")]
+        assert theirs and all(set(n.split()[1:]) == {"?"} for n in theirs)
+        assert mine and all("?" not in n for n in mine)
+
+
+def test_the_scan_finds_a_public_notation_that_names_a_hidden_card(online, sqlite_db, secrecy, run, monkeypatch):
+    """The scan covers the updates' ``action`` field: a server that wrote each action
+    as it is (a face-down discard's cards too) is caught."""
+    monkeypatch.setattr(GameSession, "public_notation", lambda session, index, seat: session.record.actions[index])
+
+    found = kozel_bots_scanned(online, sqlite_db, secrecy, run, actions=40)
+    assert found and all(" update: " in f for f in found)
 
 
 def test_the_scan_finds_a_planted_leak(online, sqlite_db, secrecy, run, monkeypatch):
@@ -74,10 +107,17 @@ def test_the_scan_finds_a_planted_leak(online, sqlite_db, secrecy, run, monkeypa
 
     monkeypatch.setattr(games.SeatViews, "_observation", leaky)
 
+    found = kozel_bots_scanned(online, sqlite_db, secrecy, run, actions=6)
+    assert found and all("gossip" not in f for f in found)
+    assert {f.split()[1] for f in found} == {"0", "1", "2", "3"}
+
+
+def kozel_bots_scanned(online, sqlite_db, secrecy, run, actions: int) -> list[str]:
+    """Four bots play Kozel until ``actions`` log entries; the secrecy scan's findings."""
     async def scenario():
         async with online.server(sqlite_db) as server:
             code, bots = await online.bots(online.url(server), "kozel", {}, ["person"] * 4,
-                                           until=lambda u: u["seq"] >= 6)
+                                           until=lambda u: u["seq"] >= actions)
             await bots[0].client.start()
             await asyncio.gather(*(b.finish(30) for b in bots))
             for b in bots:
@@ -85,6 +125,4 @@ def test_the_scan_finds_a_planted_leak(online, sqlite_db, secrecy, run, monkeypa
             return code, bots
 
     code, bots = run(scenario())
-    found = run(secrecy(sqlite_db, code, bots))
-    assert found and all("gossip" not in f for f in found)
-    assert {f.split()[1] for f in found} == {"0", "1", "2", "3"}
+    return run(secrecy(sqlite_db, code, bots))

@@ -57,16 +57,19 @@ def test_observations_and_events_convert_exactly(game):
 
 @pytest.mark.parametrize("game", list(SETUPS))
 def test_seat_views_write_each_seat_its_own_update(game):
-    """The update text (public parts shared between the seats) is, for every seat, the
-    JSON of ``view_for`` (each seat's own observation and events), over random games."""
+    """The update text (public parts shared between the seats, and with the table's
+    previous update through its ``TextMemo``) is, for every seat, the JSON of
+    ``view_for`` (each seat's own observation and events), over random games."""
     rng = random.Random(f"views {game}")
     for seed in range(2):
         session = GameSession.new(game, SETUPS[game], seed)
         events = games.start_events(session)
+        memo = None
         for _ in range(150):
-            views = games.SeatViews(session, events)
+            views = games.SeatViews(session, events, '{"type":"update","seq":1', memo)
+            memo = views.memo
             for seat in range(session.seat_count):
-                text = views.text(seat, '{"type":"update","seq":1')
+                text = views.text(seat)
                 assert json.loads(text) == {"type": "update", "seq": 1, **json.loads(json.dumps(
                     games.view_for(session, seat, events)))}, (seed, seat, text)
             if session.is_over():
@@ -86,3 +89,37 @@ def test_a_start_entry_written_before_the_game_record_is_still_read():
     assert games.table_options("kozel", {"eggs_double_next": True, "match_limit": 6}) == {
         "eggs_double": "on", "discards": "face_down", "match_limit": "6"}
     assert games.table_options("svoi_kozyri", {"players": 3}) == games.table_options("svoi_kozyri", {"players": "3"})
+
+
+def test_the_text_memo_keeps_two_changes_and_only_immutable_values():
+    """What the seats share is written once and reused while the very object lives on;
+    a mutable value is never remembered (it could change under the same identity)."""
+    session = GameSession.new("kozel", {}, 3)
+    first = games.SeatViews(session, [], "{", None)
+    texts = [first.text(seat) for seat in range(4)]
+    options = session.state.observation(0).options
+    assert id(options) in first.memo.now, "the options object (the same for every seat) is remembered"
+    second = games.SeatViews(session, [], "{", first.memo)
+    assert [second.text(seat) for seat in range(4)] == texts
+    third = games.SeatViews(session, [], "{", second.memo)
+    assert third.memo.before is second.memo.now, "the previous change's texts only"
+
+    memo = games.TextMemo()
+    holder = Holder(pair=(Pair(1, "a"),), items=[Pair(2, "b")])
+    text = games.observation_text(holder, memo)
+    assert json.loads(text) == {"pair": [{"n": 1, "s": "a"}], "items": [{"n": 2, "s": "b"}]}
+    assert id(holder.pair) in memo.now and id(holder.items) not in memo.now
+    holder.items.append(Pair(3, "c"))
+    assert json.loads(games.observation_text(holder, games.TextMemo(memo)))["items"][-1] == {"n": 3, "s": "c"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Pair:
+    n: int
+    s: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Holder:
+    pair: tuple[Pair, ...]
+    items: list  # mutable: written afresh every time

@@ -62,8 +62,8 @@ def svoi_pair(rng: random.Random, k: int, players: int = 3):
 PAIRS = {"kozel": (kozel_pair, 4), "back_alley": (back_alley_pair, 4), "svoi_kozyri": (svoi_pair, 3)}
 
 
-def wire(state, seat: int, events, seq: int) -> dict:
-    message = {"type": "update", "seq": seq, **games.view_for(session_of(state), seat, events)}
+def wire(state, seat: int, events, seq: int, actor: int | None = None) -> dict:
+    message = {"type": "update", "seq": seq, "actor": actor, **games.view_for(session_of(state), seat, events)}
     return json.loads(json.dumps(message))
 
 
@@ -77,9 +77,10 @@ def test_a_turned_view_is_the_view_of_the_game_dealt_turned(game):
             original, moved, done = make(rng, k)
             turn = turn_for(game, k, seats)
             events_a, events_b = [], []
+            actor_a = actor_b = None
             for step in range(MOVES):
-                expected = wire(moved, 0, events_b, step)
-                got = turned_update(turn, wire(original, k, events_a, step))
+                expected = wire(moved, 0, events_b, step, actor_b)
+                got = turned_update(turn, wire(original, k, events_a, step, actor_a))
                 assert got == expected, f"{game} seed {seed} k {k} step {step}"
                 decoded = games.view_from_json(game, got)
                 assert decoded == games.view_from_json(game, expected)
@@ -88,8 +89,21 @@ def test_a_turned_view_is_the_view_of_the_game_dealt_turned(game):
                     break
                 action = rng.choice(original.legal_actions())
                 assert action in moved.legal_actions()
+                actor_a, actor_b = _actor(original), _actor(moved)
                 events_a, events_b = original.apply(action), moved.apply(action)
     assert compared > SEEDS * 20
+
+
+def _actor(state) -> int | None:
+    mover = state.current_player()
+    return mover if mover >= 0 else None
+
+
+def test_a_snapshots_move_log_names_its_actors_turned():
+    turn = turn_for("kozel", 3, 4)
+    message = {"type": "update", "actor": None, "turn": 2, "observation": {}, "events": [], "resumed": True,
+               "log": [["lead 7H", 3, 0], ["discard ?", 0, 0], ["deal", None, 0]]}
+    assert turned_update(turn, message)["log"] == [["lead 7H", 0, 0], ["discard ?", 1, 0], ["deal", None, 0]]
 
 
 def test_seat_zero_and_bao_are_not_turned():

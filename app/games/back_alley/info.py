@@ -34,4 +34,5 @@ INFO = GameInfo(
     ai_hints="app.games.back_alley.hint",
     points_meaning="score",  # the player's partnership's final score
     last_trick_rule="app.games.autoplay:back_alley_last_trick",
+    match_part="deal_number",  # 25 deals (a redeal keeps the number)
 )

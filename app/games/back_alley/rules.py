@@ -32,7 +32,7 @@ from app.core.cards import (
     deck54,
     format_cards,
 )
-from app.core.protocol import AUTOMATIC, Event, IllegalAction
+from app.core.protocol import AUTOMATIC, Event, EveryActionPublic, IllegalAction
 from app.core.refusal import Refusal, Why
 from app.core.rng import derive_rng, derive_seed, fresh_seed
 from app.core.validation import reading
@@ -185,7 +185,7 @@ def auction_contracts(bids: Sequence[Action | None], board_order: Sequence[int],
     return (contracts[0], contracts[1]), (multipliers[0], multipliers[1])
 
 
-class State:
+class State(EveryActionPublic):  # no action hides a card (bids and plays are public; deals are events)
     """A whole game of Back Alley (see module docstring)."""
 
     GAME = GAME_ID

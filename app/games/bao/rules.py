@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.protocol import IllegalAction, InvalidState
+from app.core.protocol import EveryActionPublic, IllegalAction, InvalidState
 from app.core.refusal import Refusal, Why
 from app.core.validation import Fields, check, reading
 from app.games.bao import engine, options
@@ -32,7 +32,7 @@ NO_BLOCK = -1
 ACTION_KINDS = (CAPTURE, TAKASA, TAX, STOP, SAFARI)
 
 
-class State:
+class State(EveryActionPublic):  # the move log hides nothing: a game of perfect information
     """One Bao game in progress. See the module docstring and shared/design.md."""
 
     GAME = options.GAME_ID

@@ -42,4 +42,5 @@ INFO = GameInfo(
     ai_hints="app.games.kozel.hint",
     points_meaning="loss_points",  # the loss points the player's team had at the match's end
     last_trick_rule="app.games.autoplay:kozel_last_trick",
+    match_part="game_number",  # a match of games
 )

@@ -30,6 +30,8 @@ from app.games.kozel.actions import (
     card_sort_key,
     make_action,
     parse_action,
+    parse_public_notation,
+    public_notation,
 )
 from app.games.kozel.events import GameScored, GameStarted, Pulled
 from app.games.kozel.moves import DECK, POINTS, explain_failed_beat, legal_actions_for
@@ -326,6 +328,18 @@ class State:
     @staticmethod
     def parse_action(text: str) -> Action:
         return parse_action(text)
+
+    def public_notation(self, action: Action | str, actor: int | None, seat: int) -> str:
+        """``action`` made by ``actor`` as ``seat`` may know it: another seat's face-down
+        discard shows its number of cards only (``discard ? ?``). It depends on the
+        options alone, never on the position, so a whole move log can be written for a
+        seat at any time (the move log, online and offline)."""
+        return public_notation(action, actor, seat, self.options.discards_face_up)
+
+    @staticmethod
+    def parse_public_notation(text: str) -> Action:
+        """A public notation read back (a hidden card is ``HIDDEN``)."""
+        return parse_public_notation(text)
 
     # ---- playing -----------------------------------------------------------------
     def apply(self, action: Action | str) -> list[Event]:

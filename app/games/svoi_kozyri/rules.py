@@ -14,7 +14,7 @@ from typing import Iterable
 
 from app.core.card_events import HIDDEN, Dealt, GameOver, PickedUp, Played, TurnTo
 from app.core.cards import Card, Suit, deal_order, shuffled
-from app.core.protocol import NO_PLAYER, Event, IllegalAction
+from app.core.protocol import NO_PLAYER, Event, EveryActionPublic, IllegalAction
 from app.core.refusal import Refusal, Why
 from app.core.rng import derive_rng, fresh_seed
 from app.core.validation import reading
@@ -91,7 +91,7 @@ def final_result(out_order: tuple[int, ...], drawn: tuple[int, ...], players: in
     return tuple(result)
 
 
-class State:
+class State(EveryActionPublic):  # the move log hides nothing: every card is laid face up and every pick-up is shown
     """A Svoi Kozyri game. Mutable; ``clone`` is cheap (hands are bitmasks)."""
 
     GAME = GAME_ID

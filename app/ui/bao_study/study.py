@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QMenu, QVBoxLayout
 from app.core.record import GameRecord
 from app.games.bao import State
 from app.games.bao.record_text import BaoGameText, RecordTextError, read_record, record_date, write_record
+from app.ui.keys import SHORTCUTS, unique_key_sequences
 from app.ui.table.local import HOT_SEAT, OPPONENT_OPTION
 
 if TYPE_CHECKING:
@@ -30,19 +31,19 @@ RECORD_SUFFIX = ".bao"  # Jadi's Bao game records (text, ``app/games/bao/record_
 # replay goes at any of its speeds ("instant": the whole game in a moment).
 REPLAY_PAUSE_MS = 350
 # The Study menu's shortcuts (the Game menu has the rest; app/ui/keys.py).
-SAVE_KEYS = (QKeySequence.StandardKey.Save,)
-OPEN_KEYS = (QKeySequence.StandardKey.Open,)
-COPY_KEYS = ("Ctrl+Shift+C",)
-PASTE_KEYS = ("Ctrl+Shift+V",)
-REDO_KEYS = (QKeySequence.StandardKey.Redo, "Ctrl+Y")
-EDITOR_KEYS = ("Ctrl+E",)
-ANALYSIS_KEYS = ("Ctrl+Shift+A",)
-REPLAY_KEYS = ("Ctrl+R",)
+# The Study menu's keys live with every shortcut of the app (app/ui/keys.py), which the
+# shortcuts sheet reads too.
+SAVE_KEYS = SHORTCUTS["save_record"]
+OPEN_KEYS = SHORTCUTS["open_record"]
+COPY_KEYS = SHORTCUTS["copy_record"]
+PASTE_KEYS = SHORTCUTS["paste_record"]
+REDO_KEYS = SHORTCUTS["redo"]
+EDITOR_KEYS = SHORTCUTS["position_editor"]
+ANALYSIS_KEYS = SHORTCUTS["analysis"]
+REPLAY_KEYS = SHORTCUTS["replay"]
 
 
 def _sequences(keys) -> list[QKeySequence]:
-    from app.ui.keys import unique_key_sequences
-
     return unique_key_sequences(keys)
 
 

@@ -165,9 +165,6 @@ class BackAlleyGameView(CardGameView):
             contract = self._contract_text(team)
             self.scene.pile_labels[team].set_text(name, detail + (" · " + contract if contract else ""))
 
-    def section_number(self, position) -> int:
-        return position.deal_number
-
     def section_title(self, number: int) -> str:
         return self.tr("Deal {0} of {1}").format(number, DEALS)
 

@@ -3,6 +3,7 @@ discards, the pull, the trump card in the stock, team piles and loss points."""
 
 from __future__ import annotations
 
+from app.core.card_events import HIDDEN
 from app.core.cards import Card, deck36
 from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, make_action
 from app.games.kozel.events import GameScored, GameStarted, Pulled
@@ -110,9 +111,6 @@ class KozelGameView(CardGameView):
     def title_text(self) -> str:
         return self.section_title(self.observation.game_number)
 
-    def section_number(self, position) -> int:
-        return position.game_number
-
     def section_title(self, number: int) -> str:
         return self.tr("Kozel — game {0}").format(number + 1)
 
@@ -215,7 +213,7 @@ class KozelGameView(CardGameView):
             return self.tr("{0}: lead {1}").format(name, cards_text(action.cards))
         if action.kind == BEAT:
             return self.tr("{0}: beat with {1}").format(name, cards_text(action.cards))
-        if player == HUMAN or self.observation.options.discards_face_up:
+        if HIDDEN not in action.cards:  # the move log's public notation hides the others' face-down cards
             return self.tr("{0}: discard {1}").format(name, cards_text(action.cards))
         count = len(action.cards)
         return english_plural(self.tr("{0}: discard %n card(s) face down", "", count), count).format(name)

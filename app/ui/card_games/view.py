@@ -87,6 +87,9 @@ class CardGameView(GameView):
             button.setVisible(self.table.GAME_COMMANDS)
         self._result_shown = False
         self.sections: list[int | None] = []  # per action: the game / deal it belongs to
+        # The move log's lines by (seat, its name, notation), for this game in this
+        # language (log_lines).
+        self._described_moves: dict[tuple[int, str, str], str] = {}
         self.selected: list[Card] = []
         self.focus_card: Card | None = None
         self.hint_action = None
@@ -183,8 +186,8 @@ class CardGameView(GameView):
     def section_number(self, position) -> int | None:
         """The game or deal of a match that ``position`` (an observation, or what the
         table gives: ``Table.history_sections``) is in (the move log draws a divider where
-        it changes); None: the game has no such parts."""
-        return None
+        it changes); None: the game has no such parts (``GameInfo.part_of``)."""
+        return game_info(self.GAME).part_of(position)
 
     def section_title(self, number: int) -> str:
         return ""
@@ -215,6 +218,7 @@ class CardGameView(GameView):
         """A new position from the table: a new game's deal is animated, anything else
         (resume, undo, a lesson's position) shown at once."""
         self._stop_showing()
+        self._described_moves.clear()  # another game: other names and options
         self.sections = self.table.history_sections(self.section_number)
         self.selected, self.focus_card, self.hint_action, self._message = [], None, None, ""
         self._prepare_table()
@@ -334,8 +338,9 @@ class CardGameView(GameView):
         bands are rebuilt in the new language from the observation (no cached strings)."""
         self.panel.retranslate(self.last_view_title())
         self.scene.refresh_faces()
+        self._described_moves.clear()
         if self.observation is not None:
-            self.names = player_names(self.players())
+            self.names = self.seat_names()
             self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -346,12 +351,24 @@ class CardGameView(GameView):
     def _prepare_table(self) -> None:
         self.scene.centre_label.set_text("")
         n = self.players()
-        self.names = player_names(n)
+        self.names = self.seat_names()
         self.scene.four_colour = self.services.settings.game_option(self.GAME, "card_colours") == "four"
         self.scene.card_scale = card_scale(self.services.settings)
         self.scene.hand_sort = self.sort_key
         self.scene.team_piles = self.TEAM_GAME
         self.scene.set_cards(self.deck(), n, HUMAN)
+
+    def seat_names(self) -> list[str]:
+        """Each seat's name on the table, in the log and the prompts: "You", then the
+        places ("West", "North"...); at a table that knows its players (online) a
+        person's own name and, for a computer's seat, its place and "computer" (two
+        computers stay apart in the move log)."""
+        names = player_names(self.players())
+        for seat in range(1, len(names)):
+            name = self.table.player_name(seat)
+            if name is not None:
+                names[seat] = name or self.tr("{0} (computer)").format(names[seat])
+        return names
 
     def stand_ins(self, unseen: Iterable[Card]) -> Callable[[int], list[Card]]:
         """``take(n)``: the next ``n`` of ``unseen`` (the cards this seat has not seen, in a
@@ -382,8 +399,13 @@ class CardGameView(GameView):
         return self.table.legal_actions() if self.awaiting_human() else []
 
     def parse_action(self, text: str) -> Any:
-        """An action of this game from its notation (the move log)."""
+        """An action of this game from its notation."""
         return game_info(self.GAME).state_class().parse_action(text)
+
+    def parse_logged(self, text: str) -> Any:
+        """An action of the move log (``Table.history``: the public notation, where a card
+        hidden from this seat is ``HIDDEN``)."""
+        return game_info(self.GAME).parse_public_notation(text)
 
     def refusal_reason(self) -> str | None:
         return self.table.undo_refusal()
@@ -693,15 +715,23 @@ class CardGameView(GameView):
         return self.tr("{0} to play").format(self.names[mover])
 
     def log_lines(self) -> list[str]:
+        """The move log. Each move is described once per game and language (every
+        refresh rebuilt the whole log: a resumed game of 742 moves parsed and described
+        them all twice before its first paint, and again at every move)."""
         lines: list[str] = []
         shown_section = None
+        described = self._described_moves
         for text, actor, section in zip(self.history, self.actors, self.sections):
             if actor is None:
                 continue  # the automatic step between deals: the divider says it
             if section is not None and section != shown_section:
                 lines.append(LogDivider(self.section_title(section)))
                 shown_section = section
-            lines.append(self.describe(actor, self.parse_action(text)))
+            key = (actor, self.names[actor], text)  # (an online seat's name may change)
+            line = described.get(key)
+            if line is None:
+                line = described[key] = self.describe(actor, self.parse_logged(text))
+            lines.append(line)
         return lines
 
     def show_score_sheet(self) -> None:

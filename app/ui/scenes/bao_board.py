@@ -202,6 +202,7 @@ class StoreItem(QGraphicsObject):
     def __init__(self, side: int) -> None:
         super().__init__()
         self.side = side
+        self.screen_side = side  # where it is drawn: 0 the bottom half (BaoScene.bottom_side)
         self.rect = QRectF(0, 0, 10, 10)
         self.count = 0
         self.dpr = 1.0
@@ -236,7 +237,7 @@ class StoreItem(QGraphicsObject):
                                                    i % bao_art.SEED_ROTATIONS))
         # The count sits just outside the trough's inner end.
         offset = self.rect.height() * 0.6
-        x = self.rect.left() - offset if self.side == 0 else self.rect.right() + offset
+        x = self.rect.left() - offset if self.screen_side == 0 else self.rect.right() + offset
         paint_count(painter, QPointF(x, self.rect.center().y()), self.count, self.rect.height() * 0.36)
 
 
@@ -447,8 +448,9 @@ class BaoScene(QGraphicsScene):
         for side in (0, 1):
             self.addItem(self.stores[side])
             self.addItem(self.labels[side])
-        self.labels[0].alignment = Qt.AlignmentFlag.AlignLeft
-        self.labels[1].alignment = Qt.AlignmentFlag.AlignRight
+        # The side drawn at the bottom (``bottom_side``): the board turns half round
+        # for a player of North (``set_bottom_side``).
+        self.bottom_side = 0
         self.hand = HandItem()
         self.addItem(self.hand)
         self.arrows = {d: ArrowItem(d) for d in (1, -1)}
@@ -468,9 +470,12 @@ class BaoScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.board_key = BoardKey(width, height, dpr, with_house)
         self.pictures.request(self.board_key)
+        # The board is symmetric under a half turn: the turned board puts each side's
+        # pits, ghala and label where the other side's are (its picture is the same).
+        turn = self.bottom_side
         for (side, hole), pit in self.pits.items():
             square = with_house and hole == bao_art.HOUSE_HOLE
-            rect = pit_rect(self.geometry, side, hole, square)
+            rect = pit_rect(self.geometry, side ^ turn, hole, square)
             pit.prepareGeometryChange()
             pit.radius = rect.width() / 2
             pit.square = square
@@ -478,12 +483,14 @@ class BaoScene(QGraphicsScene):
             pit.setPos(rect.center())
         for side, store in self.stores.items():
             store.prepareGeometryChange()
-            store.rect = self.geometry.store_rect(side)
+            store.rect = self.geometry.store_rect(side ^ turn)
+            store.screen_side = side ^ turn
             store.dpr = dpr
             store.update()
             label = self.labels[side]
             label.prepareGeometryChange()
-            label.rect = self.geometry.label_rect(side)
+            label.rect = self.geometry.label_rect(side ^ turn)
+            label.alignment = Qt.AlignmentFlag.AlignLeft if side ^ turn == 0 else Qt.AlignmentFlag.AlignRight
             label.update()
         self.hand.prepareGeometryChange()
         self.hand.radius = self.geometry.cell * 0.3
@@ -497,6 +504,12 @@ class BaoScene(QGraphicsScene):
         self.result.rect = QRectF(board.center().x() - RESULT_SIZE[0] * c / 2, board.top() + RESULT_TOP * c,
                                   RESULT_SIZE[0] * c, RESULT_SIZE[1] * c)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_bottom_side(self, side: int) -> None:
+        """Draw ``side`` at the bottom (0 South as usual; 1 turns the board half round)."""
+        if side != self.bottom_side:
+            self.bottom_side = side
+            self.lay_out(int(self.geometry.width), int(self.geometry.height), self.dpr, self.with_house)
 
     def board_ready(self) -> bool:
         """True when the exact board picture for the current size is shown."""

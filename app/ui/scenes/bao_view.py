@@ -27,7 +27,7 @@ from app.ui.bao_study.game_line import GameLine
 from app.ui.bao_study.move_text import move_text
 from app.ui.bao_study.study import BaoStudy
 from app.ui.game_view import GameView
-from app.ui.keys import BAO_DIRECTION_KEYS, BAO_DIRECTION_TEXTS
+from app.ui.keys import BAO_DIRECTION_TEXTS, bao_direction_keys
 from app.ui.reason_text import refusal_text
 from app.ui.scenes.bao_animation import BaoAnimator, Display
 from app.ui.scenes.bao_board import BaoBoardView, BaoScene
@@ -45,6 +45,15 @@ HUMAN_SIDE = 0  # the human plays South against the computer (the lead's default
 COORDINATE_MODES = BAO_COORDINATES
 COORDINATES_OFF, COORDINATES_MOVER, COORDINATES_BOTH = BAO_COORDINATES
 COORDINATES_KEY = "bao/coordinates"  # the setting's key (app/ui/settings.py)
+
+
+def bottom_side(local_seats: tuple[int, ...]) -> int:
+    """The side drawn at the bottom of the board. [decision] The player's own side when
+    one side is played at this screen (against the computer: South; online, the person
+    playing North sees his side at the bottom, as the card views turn the table for
+    every seat); South when both sides are (hot-seat: the board stays still between two
+    people sharing one screen) or none (watching)."""
+    return local_seats[0] if len(local_seats) == 1 else 0
 
 
 def side_name(side: int) -> str:
@@ -167,6 +176,7 @@ class BaoGameView(GameView):
         if self.board_view.with_house != with_house:
             self.board_view.with_house = with_house
             self.board_view.relayout()
+        self.scene.set_bottom_side(bottom_side(self.table.local_seats()))
         self.painter.display.hand = 0
         self.painter.show(Display.of(self.state), None if self.shown_over() else self.state.current_player())
 
@@ -321,6 +331,10 @@ class BaoGameView(GameView):
         self.refresh()
 
     # -- GameView: queries ------------------------------------------------
+    def open_position_editor(self) -> None:
+        """The position editor on the position shown (Study › Position Editor)."""
+        self.study.open_editor()
+
     def human_sides(self) -> tuple[int, ...]:
         return self.table.local_seats()
 
@@ -526,8 +540,9 @@ class BaoGameView(GameView):
             self._play_direction(moves.get(hole, []), DIRECTION_OF_ARROW[text])
             return True
         if self._selected is not None:
-            if key in BAO_DIRECTION_KEYS:
-                self._play_direction(moves.get(self._selected, []), DIRECTION_OF_ARROW[BAO_DIRECTION_KEYS[key]])
+            directions = bao_direction_keys()
+            if key in directions:
+                self._play_direction(moves.get(self._selected, []), DIRECTION_OF_ARROW[directions[key]])
                 return True
             return key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
@@ -697,7 +712,7 @@ class BaoGameView(GameView):
 
     def _show_log(self) -> None:
         line = self.game_line()
-        plies = line.turn_ends() if line is not None else []
+        plies = line.turn_ends() if line is not None else None  # (online: no record to browse)
         lines = self._log_lines()
         verdicts = {r.index: r.verdict for r in self.study.review() if r.verdict}
         if verdicts and line is not None:
@@ -804,7 +819,7 @@ class BaoGameView(GameView):
         # Per side as the table seats it (online: either side, against a person or a computer).
         names = [self.tr("You") if seat.local else
                  self.tr("Computer ({0})").format(level_label(seat.level or self.level)) if seat.is_computer else
-                 self.tr("Opponent") for seat in seats]
+                 self.table.player_name(side) or self.tr("Opponent") for side, seat in enumerate(seats)]
         return names[0], names[1]
 
     def _turn_text(self, over: bool, mover: int, thinking: bool, busy: bool = False) -> str:

@@ -53,6 +53,9 @@ HAND_SPREAD = 1.06
 # 1024x640 to 1920x1080, so a label never covers a card nor leaves the table.
 LABEL_FONT_CW = 0.17                # label text height, per card width ...
 LABEL_FONT_PX = (11, 17)            # ... kept within these pixel sizes
+# A seat's name longer than this many font heights is elided (a player's own name online:
+# up to 24 characters; a computer's "Gorllewin (cyfrifiadur)" still fits, measured).
+SEAT_NAME_EM = 16
 INDICATOR_OFFSET_CW = 0.55          # the trump card lies across, half under the stock
 BOTTOM_LABEL_LEFT_CW = 0.1          # the player's name: a little left of his hand ...
 BOTTOM_LABEL_RAISE_CH = 1.24        # ... and just above it
@@ -115,6 +118,9 @@ class TableLabel(QGraphicsObject):
         self.detail = ""
         self.active = False
         self.font_px = 14
+        # A title longer than this many font heights is elided (a player's name; None:
+        # never, e.g. the result in the centre).
+        self.title_max_em: float | None = None
         self._rect = QRectF()
         self.setZValue(2000)
 
@@ -125,6 +131,11 @@ class TableLabel(QGraphicsObject):
         self.title, self.detail, self.active = title, detail, active
         self._rect = QRectF()
         self.update()
+
+    def _shown_title(self, metrics: QFontMetricsF) -> str:
+        if self.title_max_em is None:
+            return self.title
+        return metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, self.title_max_em * self.font_px)
 
     def set_font_px(self, px: int) -> None:
         if px != self.font_px:
@@ -145,7 +156,7 @@ class TableLabel(QGraphicsObject):
             bold, small = self._fonts()
             fm, fs = QFontMetricsF(bold), QFontMetricsF(small)
             lines = [line for line in self.detail.split("\n") if line] if self.detail else []
-            width = max([fm.horizontalAdvance(self.title)] + [fs.horizontalAdvance(line) for line in lines])
+            width = max([fm.horizontalAdvance(self._shown_title(fm))] + [fs.horizontalAdvance(line) for line in lines])
             height = fm.height() + fs.height() * len(lines)
             pad = self.font_px * 0.55
             self._rect = QRectF(0, 0, width + 2 * pad, height + pad * 1.1)
@@ -168,7 +179,7 @@ class TableLabel(QGraphicsObject):
         painter.setFont(bold)
         painter.setPen(QColor(ACCENT) if self.active else QColor("#f3ead8"))
         painter.drawText(QRectF(pad, pad * 0.55, rect.width() - 2 * pad, fm.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._shown_title(fm))
         painter.setFont(small)
         painter.setPen(QColor("#d9ccb4"))
         fs = QFontMetricsF(small)
@@ -216,6 +227,8 @@ class TableScene(QGraphicsScene):
         self.hinted: set[Card] = set()
         self.playable: set[Card] | None = None  # None: nothing to choose now (no dimming)
         self.seat_labels: list[TableLabel] = [TableLabel() for _ in range(max(SEAT_LAYOUTS))]
+        for label in self.seat_labels:
+            label.title_max_em = SEAT_NAME_EM
         self.stock_label = TableLabel()
         self.indicator_label = TableLabel()
         self.pile_labels = [TableLabel(), TableLabel()]

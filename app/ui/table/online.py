@@ -27,6 +27,7 @@ from app.core.record import HUMAN, computer
 from app.core.statistics_book import ONLINE as ONLINE_CATEGORY
 from app.online import games as online_games
 from app.online.client import CLOSED, ClientThread, OnlineClient, SeatTicket, ServerError
+from app.online.move_log import BadLog, MoveLog
 from app.online.seating import Turn, turn_for, turned_update
 from app.ui.online.texts import problem_text
 from app.ui.table.table import Seat, Table
@@ -85,6 +86,7 @@ class OnlineTable(Table):
         self._hinting = False
         self._acting = False
         self._recorded: set[int] = set()  # game_seq of the games already counted
+        self._log: MoveLog | None = None  # the move log as our seat knows it (app/online/move_log.py)
         self._closed = False
 
     # == the connection and the lobby (all asynchronous) ==================================
@@ -232,9 +234,12 @@ class OnlineTable(Table):
         message = turned_update(self._turn(), message)  # the card views draw seat 0 at the bottom
         try:
             events, observation = online_games.view_from_json(game, message)
-        except online_games.BadView:
+            log = self._log if self._log is not None and self._log.info.id == game else MoveLog(game)
+            log.feed(message)
+        except (online_games.BadView, BadLog):
             self.problem.emit("bad_view", "update")  # kept: the last good view stays
             return
+        self._log = log
         started = message.get("actor") is None and message.get("seq") == message.get("game_seq")
         fresh_game = self._update is None or message.get("game_seq") != self._update.get("game_seq")
         self._update = message
@@ -316,6 +321,17 @@ class OnlineTable(Table):
             out.append(Seat(computer(level) if level else HUMAN, entry.get("seat") == self.seat, level, present))
         return out
 
+    def player_name(self, seat: int) -> str | None:
+        """The name of the person at view seat ``seat`` ("" for a computer's seat; None
+        for a person who gave no name: the view names the place)."""
+        real = self.real_seat(seat)
+        for entry in self.info.get("seats", []):
+            if entry.get("seat") == real:
+                if str(entry.get("kind", PERSON)).startswith(COMPUTER_PREFIX):
+                    return ""
+                return str(entry.get("name", "")) or None
+        return None
+
     def seat_entries(self) -> list[dict]:
         """Per seat as the server tells it: seat, kind, name, presence, rematch."""
         return list(self.info.get("seats", []))
@@ -371,6 +387,18 @@ class OnlineTable(Table):
 
     def is_over(self) -> bool:
         return bool(self._update and self._update.get("over"))
+
+    def history(self) -> list[str]:
+        """The move log as our seat knows it, from the server's updates (as offline)."""
+        return self._log.notations() if self._log is not None else []
+
+    def actors(self) -> list[int | None]:
+        return self._log.actors() if self._log is not None else []
+
+    def history_sections(self, section_of: Callable[[Any], Any]) -> list:
+        """The part of the match of each action (``GameInfo.part_of``: what the views'
+        ``section_of`` reads) as the server and the updates told it."""
+        return self._log.parts() if self._log is not None else []
 
     def result(self) -> Any:
         if not self.is_over():

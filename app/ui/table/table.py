@@ -79,6 +79,12 @@ class Table(QObject):
         """The seat whose view the screen shows (the bottom seat)."""
         return self.local_seats()[0] if self.local_seats() else 0
 
+    def player_name(self, seat: int) -> str | None:
+        """The name of the person at ``seat`` when the table knows names (online: what
+        he joined with; "" for a computer's seat); None: the view names the seat itself
+        (offline: its place at the table)."""
+        return None
+
     def current_player(self) -> int:
         """The seat to move (``AUTOMATIC`` between deals, ``NO_PLAYER`` when over)."""
         raise NotImplementedError
@@ -124,7 +130,9 @@ class Table(QObject):
         return None
 
     def history(self) -> list[str]:
-        """The actions so far, in notation (the move log)."""
+        """The actions so far as the viewpoint seat may know them: the move log, in the
+        games' public notation (``GameSession.public_history``: another seat's face-down
+        discard is ``discard ? ?``; read it with ``GameInfo.parse_public_notation``)."""
         return []
 
     def actors(self) -> list[int | None]:
@@ -261,7 +269,7 @@ class SessionTable(Table):
         return self.session.record.resigned if self.session is not None else None
 
     def history(self) -> list[str]:
-        return self.session.record.actions if self.session is not None else []
+        return self.session.public_history(self.viewpoint()) if self.session is not None else []
 
     def actors(self) -> list[int | None]:
         return self.session.record.actors if self.session is not None else []
