@@ -11,7 +11,7 @@ import math
 import random
 from itertools import combinations
 
-from app.core.cards import Card
+from app.core.cards import SUITS, Card, Suit
 from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, card_sort_key
 from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull, legal_actions_for
 from app.games.kozel.observation import Observation
@@ -323,12 +323,12 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
 # card's index), the order of cards to give to a trick the team already holds (points,
 # trumps kept), and the bitmask of the cards it beats. Playouts look these up instead of
 # recomputing them for every card of every move.
-_SUITS = tuple(dict.fromkeys(c.suit for c in DECK))
+_SUITS: tuple[Suit, ...] = tuple(SUITS)
 _KEEP: dict = {t: {c: _keep_cost(c, t) for c in DECK} for t in _SUITS}
 _CHEAP_FIRST: dict = {t: {c: _keep_cost(c, t) * 64 + c.index for c in DECK} for t in _SUITS}
 _RICH_FIRST: dict = {t: {c: -(POINTS[c] - (TRUMP_KEEP_COST if c.suit is t else 0)) * 64 + c.index for c in DECK}
                      for t in _SUITS}
-_BEATEN_BY: dict = {t: {c: sum(1 << o.index for o in DECK if beats(c, o, t)) for c in DECK} for t in _SUITS}
+_BEATEN_BY: dict = {t: {c: sum([1 << o.index for o in DECK if beats(c, o, t)]) for c in DECK} for t in _SUITS}
 _sort_key = card_sort_key
 
 
@@ -474,5 +474,5 @@ def heuristic_value(state: State, player: int) -> float:
     return math.tanh((expected - TOTAL_CARD_POINTS / 2) / HEURISTIC_SCALE)
 
 
-__all__ = ["greedy_action", "heuristic_value", "play_out_game", "random_action", "rollout_action", "sample_determinization",
-           "sample_fitting", "trick_inferences"]
+__all__ = ["greedy_action", "heuristic_value", "play_out_game", "random_action", "rollout_action",
+           "sample_determinization", "sample_fitting", "trick_inferences"]
