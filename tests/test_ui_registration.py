@@ -4,24 +4,15 @@ and no other UI module names a game."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from app.games import GAME_IDS, GAMES
 from app.ui import settings
 from app.ui.games import PLAYABLE_GAME_VIEWS, SCREENS, load_view_class
+from tests.code_scan import literal_game_ids
 
 UI = Path(__file__).resolve().parents[1] / "app" / "ui"
 REGISTRATION = UI / "games.py"
-
-
-def literal_game_ids(path: Path) -> list[str]:
-    """The string literals naming a game in ``path``, except a view's own ``GAME = "..."``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    own = {id(node.value) for node in ast.walk(tree)
-           if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "GAME" for t in node.targets)}
-    return [f"{path.relative_to(UI.parent.parent)}:{node.lineno} {node.value!r}" for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and node.value in GAMES and id(node) not in own]
 
 
 def test_every_registered_game_has_one_screen_registration_in_the_same_order():

@@ -168,6 +168,9 @@ class GameInfo:
     # Back Alley's deal): the same name in the State, its Observation and their JSON. The
     # move log draws a divider where it changes. None: a game in one part.
     match_part: str | None = None
+    # "module:function" rebuilding an Observation's own caches (``repr=False`` fields, never
+    # sent over the network) from its sent fields; None: it has none (app/online/games.py).
+    observation_caches: str | None = None
     _subject: Callable[[Any, int], Any] = field(default=_observation_of, repr=False)
 
     def __post_init__(self) -> None:

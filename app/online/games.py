@@ -26,7 +26,7 @@ from typing import Any
 
 from app.ai import LEVELS
 from app.core.cards import Card
-from app.core.game_info import DRAWN, LOST, WON
+from app.core.game_info import DRAWN, LOST, WON, resolve
 from app.core.protocol import Event, IllegalAction
 from app.core.record import HUMAN, GameRecord, RecordError, computer
 from app.core.session import GameSession
@@ -592,7 +592,8 @@ def _event_classes(game: str) -> dict[str, type]:
     found = _EVENT_CLASSES.get(game)
     if found is None:
         found = {}
-        modules = [f"app.games.{game}.events"] + ([] if game == "bao" else ["app.core.card_events"])
+        # A card game's events are its own and the shared card events (app/core/card_events.py).
+        modules = [f"app.games.{game}.events"] + ([] if _info(game).perfect_information else ["app.core.card_events"])
         for name in modules:
             module = importlib.import_module(name)
             for value in vars(module).values():
@@ -713,7 +714,7 @@ def observation_from_json(game: str, data: Any) -> Any:
     ``Observation``, or for Bao the position (a ``State``, validated whole)."""
     if not isinstance(data, dict):
         raise BadView("observation: expected an object")
-    if game == "bao":
+    if _info(game).perfect_information:  # the whole position, as ``observation_json`` sends it
         position = {key: value for key, value in data.items() if key != "text"}
         try:
             return _info(game).state_class().from_dict(position)
@@ -724,17 +725,9 @@ def observation_from_json(game: str, data: Any) -> Any:
 
 
 def _with_caches(game: str, observation: Any) -> Any:
-    """The model's own caches (``repr=False`` fields, never sent) rebuilt from the sent
-    fields: Svoi Kozyri's bitmasks, which its ``legal_actions`` reads. A server table is
-    always dealt from the whole pack (``new_state``), so every card is in play."""
-    if game != "svoi_kozyri":
-        return observation
-    from app.games.svoi_kozyri.play_rules import DECK_MASK, mask_of
-
-    return dataclasses.replace(
-        observation, in_play_mask=DECK_MASK, hand_mask=mask_of(observation.hand),
-        known_masks=tuple(mask_of(cards) for cards in observation.known),
-        excluded_masks=tuple(mask_of(cards) for cards in observation.excluded))
+    """The model's own caches of a received observation rebuilt (``GameInfo.observation_caches``)."""
+    rebuild = _info(game).observation_caches
+    return observation if rebuild is None else resolve(rebuild)(observation)
 
 
 def event_from_json(game: str, data: Any) -> Event:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.games import GAMES
+
 # A seat number (negative values are markers: nobody, the automatic step).
 SEAT_FIELDS = frozenset(("player", "current_player", "dealer", "trump_holder", "leader", "winning_player",
                          "last_trick_winner", "swapper", "trick_leader", "from_player", "to_player", "turn", "seat"))
@@ -33,16 +35,16 @@ LEADER_WINNER_FIELDS = frozenset(("played_tricks",))
 TEAM_FIELDS = frozenset(("team",))
 PER_TEAM_FIELDS = frozenset(("pile_face_up", "visible_points", "loss_points", "card_points", "loss_points_given",
                              "loss_points_total", "contracts", "multipliers", "scores", "points", "tricks"))
-# ``tricks_won``: per team in Kozel (a pair), per seat in Back Alley.
+# ``tricks_won``: per team in Kozel (a pair), per seat in Back Alley (one per seat: told
+# apart by its length, as a partnership table has four seats and two teams).
 TRICKS_WON = "tricks_won"
-TURNED_GAMES = ("kozel", "svoi_kozyri", "back_alley")  # Bao's board shows both sides as they are
 
 
 class Turn:
     """Turning by ``k`` at a table of ``seats`` (``teams``: a partnership game)."""
 
-    def __init__(self, k: int, seats: int, teams: bool, per_seat_tricks: bool) -> None:
-        self.k, self.n, self.teams, self.per_seat_tricks = k, seats, teams, per_seat_tricks
+    def __init__(self, k: int, seats: int, teams: bool) -> None:
+        self.k, self.n, self.teams = k, seats, teams
 
     def seat(self, value: Any) -> Any:
         return (value - self.k) % self.n if type(value) is int and value >= 0 else value
@@ -68,7 +70,7 @@ class Turn:
         if key in SEAT_FIELDS:
             return self.seat(value)
         if key == TRICKS_WON:
-            return self.per_seat(value) if self.per_seat_tricks else self.per_team(value)
+            return self.per_seat(value) if isinstance(value, list) and len(value) == self.n else self.per_team(value)
         if key in PER_SEAT_FIELDS:
             return self.per_seat([self.value(None, v) for v in value]) if isinstance(value, list) else value
         if key in SEAT_LIST_FIELDS:
@@ -90,10 +92,12 @@ class Turn:
 
 
 def turn_for(game: str, seat: int | None, seats: int) -> Turn | None:
-    """The turn that puts ``seat`` at seat 0 (None: nothing to turn)."""
-    if game not in TURNED_GAMES or not seat or seats <= 1:
+    """The turn that puts ``seat`` at seat 0 (None: nothing to turn). Only the card games
+    turn: Bao's board shows both sides as they are (its view turns the board itself)."""
+    info = GAMES[game]
+    if info.perfect_information or not seat or seats <= 1:
         return None
-    return Turn(seat, seats, game in ("kozel", "back_alley"), game == "back_alley")
+    return Turn(seat, seats, info.teams is not None)
 
 
 def turned_update(turn: Turn | None, message: dict) -> dict:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from app.games.kozel import State as Kozel
 from app.games.svoi_kozyri import State as SvoiKozyri
 from app.online import games
 from app.online.seating import turn_for, turned_update
+from tests.code_scan import literal_game_ids
 from tests.online.test_online_decode import session_of
 
 SEEDS = 3
@@ -110,3 +112,10 @@ def test_seat_zero_and_bao_are_not_turned():
     assert turn_for("kozel", 0, 4) is None
     assert turn_for("bao", 1, 2) is None
     assert turn_for("kozel", None, 4) is None
+
+
+def test_no_server_module_names_a_game():
+    """What the server and client core need to know of a game comes from its ``GameInfo``
+    (perfect information, teams, the observation's caches), never from its id."""
+    online = Path(__file__).resolve().parents[2] / "app" / "online"
+    assert [hit for path in sorted(online.glob("*.py")) for hit in literal_game_ids(path)] == []

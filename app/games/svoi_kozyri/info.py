@@ -72,6 +72,7 @@ INFO = GameInfo(
         OptionSpec("pickup", ("on", "off"), "on", "voluntary_pickup", on_off),
     ),
     perfect_information=False,
+    observation_caches="app.games.svoi_kozyri.observation:with_caches",
     ai_knowledge="app.games.svoi_kozyri.ai",
     ai_search="app.ai.svoi_kozyri_search",
     ai_levels="app.ai.levels:SVOI_KOZYRI",

@@ -96,3 +96,16 @@ def sum_masks(masks: tuple[int, ...]) -> int:
     for mask in masks:
         union |= mask
     return union
+
+
+def with_caches(observation: Observation) -> Observation:
+    """``observation`` with its bitmasks (the ``repr=False`` caches, never sent over the
+    network) rebuilt from its sent fields, for a client that received it as JSON. A table
+    on the server is always dealt from the whole pack, so every card is in play."""
+    from dataclasses import replace
+
+    from app.games.svoi_kozyri.play_rules import DECK_MASK, mask_of
+
+    return replace(observation, in_play_mask=DECK_MASK, hand_mask=mask_of(observation.hand),
+                   known_masks=tuple(mask_of(cards) for cards in observation.known),
+                   excluded_masks=tuple(mask_of(cards) for cards in observation.excluded))
