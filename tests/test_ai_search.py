@@ -227,6 +227,13 @@ class DuelGame:
     def playout_step(self, state: Duel, rng: random.Random) -> None:
         state.apply(self.rollout_action(state, rng))
 
+    def play_out(self, state: Duel, rng: random.Random, limit: int):
+        for _ in range(limit):
+            if self.is_over(state):
+                return self.rewards(state)
+            self.playout_step(state, rng)
+        return self.rewards(state) if self.is_over(state) else self.estimate(state)
+
 
 def duel_choice(obs: DuelObservation, iterations: int, seed: int) -> int:
     stats = ismcts_search(obs, DuelGame(), IsmctsSettings(iterations), Budget(None),

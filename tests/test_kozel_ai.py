@@ -186,29 +186,89 @@ def test_determinization_puts_the_drawn_trump_in_the_hand_or_a_later_discard():
     assert places == {"hand", (card("AS"),)}
 
 
-def test_worlds_fitting_the_current_trick_agree_with_greedy_players():
+def test_worlds_fitting_the_last_two_tricks_agree_with_greedy_players():
     """Inference (issue 15): a greedy player beats an opponent's winning cards when he
-    can and leads a whole suit, his longest. The real deal of greedy self-play never
-    contradicts what the current trick shows; fitted samples seldom do, and they still
-    agree with the observation."""
+    can, with his cheapest beat, and leads a whole suit, his longest (the cheaper of two
+    as long). The real deal of greedy self-play never contradicts what the current trick
+    and the last one show; fitted samples seldom do, and they still agree with the observation and hold
+    every card exactly once."""
     from app.games.kozel.ai import sample_fitting, trick_inferences, violations
 
     rng = random.Random(5)
     informative = fitted = random_fits = 0
+    kinds = set()
     for game in range(12):
         s = State.new(seed=game)
         steps = 0
         while not s.is_terminal() and not s.awaiting_deal and steps < 40:
             obs = s.observation(s.current_player())
-            inferences = trick_inferences(obs)
+            inferences = trick_inferences(obs, last_trick=True)
             if inferences:
                 informative += 1
+                kinds.update((kind, trick) for kind, _player, trick, *_rest in inferences)
                 assert violations(s, inferences) == 0  # the truth fits
                 world = sample_fitting(obs, rng, inferences, tries=20)
                 assert world.observation(obs.player) == obs
+                check_invariants(world)
                 fitted += violations(world, inferences) == 0
                 random_fits += violations(sample_determinization(obs, rng), inferences) == 0
             s.apply(greedy_action(obs))
             steps += 1
-    assert informative > 50
+    assert informative > 50 and len(kinds) == 6  # three kinds, in this trick and the last
     assert fitted >= 0.9 * informative > random_fits
+
+
+def test_each_inference_refuses_the_world_that_breaks_it():
+    """One trick, each kind of inference, a world that fits and one that does not (a
+    sampler that ignored the inference would deal the second as often as the first)."""
+    from app.games.kozel.ai import BEAT_CHEAPEST, COULD_NOT_BEAT, LED_LONGEST, trick_inferences, violations
+
+    def world(hands: list[str], plays: list[str]) -> State:
+        stock = [c.code for c in deck36() if c.code not in " ".join(hands).split()]
+        s = State.from_deal([h.split() for h in hands], stock, "6C", dealer=3)  # clubs trump, 0 leads
+        for play in plays:
+            s.apply(play)
+        return s
+
+    # 0 leads 7H (his longest suit alone), 1 beats it with 9H though he holds 8H, 2
+    # discards against 1's 9H though he holds KH: 3's view.
+    breaking = world(["7H 7D 8D 9D", "8H 9H 6S 7S", "KH 8S 9S TS", "JH QH JS QS"],
+                     ["lead 7H", "beat 9H", "discard 8S"])
+    inferences = trick_inferences(breaking.observation(3))
+    assert [kind for kind, *_rest in inferences] == [LED_LONGEST, BEAT_CHEAPEST, COULD_NOT_BEAT]
+    assert violations(breaking, inferences) == 3  # 7H is not 0's longest suit either
+    fitting = world(["7H 7D 8D 9D", "6D 9H 6S 7S", "8H 8S 9S TS", "JH QH JS QS"],
+                    ["lead 7D 8D 9D", "discard 6D 6S 7S", "discard 8S 9S TS"])
+    assert violations(fitting, trick_inferences(fitting.observation(3))) == 0
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_fast_playout_plays_the_same_game_as_the_state(options):
+    """``play_out_game`` (the search's playouts without a ``State``) plays the very game
+    that ``State.step(rollout_action(...))`` plays from the same random numbers: same
+    card points and tricks per team, pulls and the stock's draws included; the position
+    it starts from is not changed."""
+    from app.games.kozel.ai import play_out_game
+
+    rng = random.Random(11)
+    compared = pulls = 0
+    for seed in range(40):
+        s = State.new(seed=seed, **options)
+        while not s.awaiting_deal and not s.is_terminal():
+            if rng.random() < 0.4:
+                before = s.to_dict()
+                playout_seed = rng.getrandbits(32)
+                reference = s.clone()
+                playout = random.Random(playout_seed)
+                while not reference.awaiting_deal and not reference.is_terminal():
+                    action = rollout_action(reference, playout)
+                    pulls += action.kind == "pull"
+                    reference.step(action)
+                points, tricks = play_out_game(s, random.Random(playout_seed))
+                record = reference.game_history[-1]
+                assert (tuple(points), tuple(tricks)) == (record.card_points, record.tricks_won)
+                assert s.to_dict() == before
+                compared += 1
+            obs = s.observation(s.current_player())
+            s.apply(random_action(obs, rng) if rng.random() < 0.5 else greedy_action(obs))
+    assert compared > 200 and pulls > 0

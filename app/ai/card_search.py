@@ -56,6 +56,16 @@ class CardGameAdapter:
     def playout_step(self, state: Any, rng: random.Random) -> None:
         self.apply(state, self.rollout_action(state, rng))
 
+    def play_out(self, state: Any, rng: random.Random, limit: int) -> Sequence[float]:
+        """The playout from ``state`` (which it may change): the rewards of the finished
+        horizon, or the estimate after ``limit`` moves. A game may override this with a
+        faster driver of the same policy."""
+        steps = 0
+        while not self.is_over(state) and steps < limit:
+            self.playout_step(state, rng)
+            steps += 1
+        return self.rewards(state) if self.is_over(state) else self.estimate(state)
+
     def estimate(self, state: Any) -> list[float]:
         if self._heuristic is None:
             return [0.5] * self.players
@@ -132,13 +142,7 @@ def flat_statistics(obs: Any, adapter: CardGameAdapter, playouts: int,
             for action in alive:
                 state = world.clone()
                 adapter.apply(state, action)
-                playout_rng = random.Random(playout_seed)
-                steps = 0
-                while not adapter.is_over(state) and steps < rollout_limit:
-                    adapter.playout_step(state, playout_rng)
-                    steps += 1
-                totals[action] += (adapter.rewards(state) if adapter.is_over(state)
-                                   else adapter.estimate(state))[player]
+                totals[action] += adapter.play_out(state, random.Random(playout_seed), rollout_limit)[player]
                 counts[action] += 1
             spent += len(alive)
         if stage + 1 < stages and len(alive) > 2:

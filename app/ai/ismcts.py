@@ -47,6 +47,10 @@ class DeterminizedGame(Protocol):
     def playout_step(self, state: Any, rng: random.Random) -> None:
         """One playout move (usually ``apply(state, rollout_action(state, rng))``)."""
 
+    def play_out(self, state: Any, rng: random.Random, limit: int) -> Sequence[float]:
+        """The rewards of a playout from ``state`` (``rewards`` at the horizon, else
+        ``estimate`` after ``limit`` playout moves)."""
+
 
 @dataclass(frozen=True)
 class IsmctsSettings:
@@ -122,12 +126,7 @@ def ismcts_search(obs: Any, game: DeterminizedGame, settings: IsmctsSettings,
             node = children[best_action]
             game.apply(state, best_action)
             path.append(node)
-        # Playout.
-        steps = 0
-        while not game.is_over(state) and steps < settings.rollout_limit:
-            game.playout_step(state, rng)
-            steps += 1
-        rewards = game.rewards(state) if game.is_over(state) else game.estimate(state)
+        rewards = game.play_out(state, rng, settings.rollout_limit)
         for visited in path[1:]:
             visited.visits += 1
             visited.total += rewards[visited.player]

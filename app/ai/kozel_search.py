@@ -16,12 +16,16 @@ from app.ai.levels import LevelSpec
 from app.games.kozel import ai as knowledge
 from app.games.kozel.observation import Observation
 from app.games.kozel.options import PLAYERS
+from app.games.kozel.rules import game_loss_points
 
 WIN_SHARE = 0.3          # of the reward's half-range for winning the game (eggs: 0)
 LOSS_POINTS_SHARE = 0.1  # for the loss points given (or received), at most 6
 CARD_POINTS_SHARE = 0.1  # for the card-point margin
 MAX_LOSS_POINTS = 6
 TOTAL_CARD_POINTS = 120
+# More actions than a Kozel game can last (36 cards, at least one per action, and at
+# most one pull per trick): a playout limit this high never cuts a game short.
+MAX_GAME_ACTIONS = 80
 
 
 class KozelAdapter(CardGameAdapter):
@@ -31,10 +35,38 @@ class KozelAdapter(CardGameAdapter):
     def apply(self, state, action) -> None:
         state.step(action)  # the search only plays legal actions: no checks, no events
 
+    def play_out(self, state, rng: random.Random, limit: int):
+        """The game to its end by ``play_out_game`` (the rollout policy without a
+        ``State``); a Kozel game lasts at most ``MAX_GAME_ACTIONS`` actions, so a
+        ``limit`` below that takes the generic driver, which stops there."""
+        if self.is_over(state) or limit < MAX_GAME_ACTIONS:
+            return super().play_out(state, rng, limit)
+        points, tricks = knowledge.play_out_game(state, rng)
+        given, eggs = game_loss_points(points, tricks, state.double_pending)
+        return game_rewards(points, given, eggs)
+
     def determinize(self, obs, rng: random.Random):
         if self.tries > 1 and self.inferences:
             return knowledge.sample_fitting(obs, rng, self.inferences, self.tries)
         return knowledge.sample_determinization(obs, rng)
+
+
+def game_rewards(card_points, given, eggs: bool) -> list[float]:
+    """Each player's reward in [0, 1] for a finished game: its card points per team, the
+    loss points given per team, eggs (60-60)."""
+    result = []
+    for player in range(PLAYERS):
+        team = player % 2
+        if eggs:
+            result.append(0.5)
+            continue
+        margin = (card_points[team] - card_points[1 - team]) / TOTAL_CARD_POINTS
+        won = given[team] == 0
+        points = given[1 - team] if won else given[team]
+        sign = 1.0 if won else -1.0
+        result.append(0.5 + sign * (WIN_SHARE + LOSS_POINTS_SHARE * points / MAX_LOSS_POINTS)
+                      + CARD_POINTS_SHARE * margin)
+    return result
 
 
 def _adapter(obs: Observation) -> KozelAdapter:
@@ -44,20 +76,7 @@ def _adapter(obs: Observation) -> KozelAdapter:
 
     def rewards(state) -> list[float]:
         record = state.game_history[-1]
-        given = record.loss_points_given
-        result = []
-        for player in range(PLAYERS):
-            team = player % 2
-            margin = (record.card_points[team] - record.card_points[1 - team]) / TOTAL_CARD_POINTS
-            if record.eggs:
-                result.append(0.5)
-                continue
-            won = given[team] == 0
-            points = given[1 - team] if won else given[team]
-            sign = 1.0 if won else -1.0
-            result.append(0.5 + sign * (WIN_SHARE + LOSS_POINTS_SHARE * points / MAX_LOSS_POINTS)
-                          + CARD_POINTS_SHARE * margin)
-        return result
+        return game_rewards(record.card_points, record.loss_points_given, record.eggs)
 
     return KozelAdapter(knowledge, PLAYERS, is_over, rewards)
 

@@ -30,14 +30,23 @@ loaded machine the cap cut a third of Kozel Hard's searches short, at load 10 on
 cores; the CPU times are then whole searches, and "cap fired" counts the decisions whose
 wall time passed the level's real cap).
 
-Full acceptance run on a shared machine:
-``nice -n 10 python -m app.bench ai --game=kozel --full --uncapped``.
+Each card match prints its games, the first level's score with its 95 % CI, the target
+and MET or MISSED, the level specs, its wall and CPU time (workers included) and the
+load average before and after.
+
+The acceptance runs on a shared machine, in order (cheapest first where it matters):
+``nice -n 19 python -m app.bench ai --game=kozel --full --uncapped --positions=0 --pairs=hard:greedy``,
+then ``--pairs=expert:greedy``, then ``--pairs=expert:hard`` with ``--game=kozel``,
+``--game=svoi_kozyri`` and ``--game=back_alley``, and the Svoi Kozyri ladder
+``--game=svoi_kozyri --pairs=medium:easy,hard:medium --players=2,3,4``.
 """
 
 from __future__ import annotations
 
 import math
 import multiprocessing
+import os
+import resource
 import statistics
 import sys
 import time
@@ -154,12 +163,19 @@ def print_times(game: str, report: dict) -> None:
         spec = level_spec(game, level)
         budget = spec.time_budget
         p99 = percentile(cpus, 0.99)
-        verdict = "ok" if p99 <= P99_SHARE_OF_BUDGET * budget else "OVER"
+        verdict = "MET" if p99 <= P99_SHARE_OF_BUDGET * budget else "MISSED"
         print(f"   {game:11s} {level:7s} {len(rows):6d} decisions  CPU ms: median {1000 * statistics.median(cpus):6.0f}"
               f" p95 {1000 * percentile(cpus, 0.95):6.0f} p99 {1000 * p99:6.0f} max {1000 * max(cpus):6.0f}"
               f"  | wall ms: median {1000 * statistics.median(walls):6.0f} p99 {1000 * percentile(walls, 0.99):6.0f}"
               f" max {1000 * max(walls):6.0f}  | cap fired {fired} ({100 * fired / len(rows):.1f} %)"
               f"  [p99 CPU <= {100 * P99_SHARE_OF_BUDGET:.0f} % of {1000 * budget:.0f} ms] {verdict}")
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished worker processes (a match's pool is
+    closed, its workers reaped, when the match ends)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def run_tasks(function: Callable, tasks: Iterable, workers: int) -> list:
@@ -364,7 +380,7 @@ def run_card_matches(options: Options, game: str) -> dict:
         if not games:
             continue
         deals = max(1, -(-games // seatings(match)))
-        started = time.perf_counter()
+        started, cpu_started, load_started = time.perf_counter(), cpu_seconds(), os.getloadavg()[0]
         deal_means, all_scores, all_margins = [], [], []
         for scores, report, margins in run_tasks(card_deal, [(match, i) for i in range(deals)], options.workers):
             deal_means.append(statistics.fmean(scores))
@@ -373,14 +389,15 @@ def run_card_matches(options: Options, game: str) -> dict:
             merge_reports(times, report)
         mean, low, high = mean_confidence(deal_means)
         if match.target is not None:
-            verdict = "ok" if mean >= match.target else "BELOW TARGET"
+            verdict = "MET" if mean >= match.target else "MISSED"
             target = f"target >= {100 * match.target:.0f} %"
         else:
-            verdict = "ok" if low > 0.5 else "CI NOT ABOVE 50 %"
+            verdict = "MET" if low > 0.5 else "MISSED"
             target = "target: CI above 50 %"
         print(f"   {match.name}: {len(all_scores)} games ({deals} deals x {seatings(match)} seatings): "
               f"{match.level} scores {100 * mean:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)  "
-              f"[{target}] {verdict}   ({time.perf_counter() - started:.0f} s)")
+              f"[{target}] {verdict}   ({time.perf_counter() - started:.0f} s wall, "
+              f"{cpu_seconds() - cpu_started:.0f} s CPU, load {load_started:.1f} -> {os.getloadavg()[0]:.1f})")
         for level in (match.level, match.opponent):
             print(f"      {level}: {describe_spec(level_spec(match.game, level))}")
         if all_margins:

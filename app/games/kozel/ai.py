@@ -11,11 +11,11 @@ import math
 import random
 from itertools import combinations
 
-from app.core.cards import Card
-from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, make_action
-from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull
+from app.core.cards import SUITS, Card, Suit
+from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, card_sort_key
+from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull, legal_actions_for
 from app.games.kozel.observation import Observation
-from app.games.kozel.options import PLAYERS, TOTAL_CARD_POINTS
+from app.games.kozel.options import HAND_SIZE, PLAYERS, TOTAL_CARD_POINTS
 from app.games.kozel.rules import State
 
 # How much a trump is worth keeping, in the same unit as a card's rank (0..8) + points.
@@ -196,51 +196,109 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     return s
 
 
-# ---- what the current trick tells about the players who already acted ----------------------
-# Sensible players beat an opponent's winning cards when they can, and lead a whole
-# suit (the longest they hold). A determinization that contradicts the plays of the
-# current trick (no cards drawn since, so the hand then is the hand now plus the cards
-# played) is less likely: the search may sample a few and keep one that fits.
+# ---- what the current trick (and the last) tells about the players who acted in them --------
+# Sensible players beat an opponent's winning cards when they can, with their cheapest
+# beat, and lead a whole suit (the longest they hold, the cheaper of two as long). A
+# determinization that contradicts these plays is less likely: the search may sample a
+# few and keep one that fits. (Kozel has no duty to follow suit or to beat, so nothing
+# a player does proves a void; these hold for the greedy rules, which the levels
+# mostly follow.) The hand a player held when he played:
+# - in the current trick: his hand now plus the cards he played (nothing drawn since);
+# - in the last trick, for a player who has not played in the current one: his hand
+#   now without the cards he drew after that trick (their number is public; which
+#   ones they are is random in a sampled world: the trump card if he drew it, then the
+#   last cards of his sampled hand), plus the cards he played in it.
 COULD_NOT_BEAT = "could not beat"
 LED_LONGEST = "led the longest suit"
+BEAT_CHEAPEST = "beat with the cheapest beat"
+CURRENT, LAST = "trick", "last_trick"  # the State's attribute holding the play
+# The last trick's plays are not read by default: measured, Hard (no greedy veto) vs
+# Greedy on the same 70 duplicate deals (140 games), 70.0 % with the current trick's
+# inferences only and 66.4 % with the last trick's too (95 % CI of the difference
+# -8.6 .. +1.4 points).
+READ_LAST_TRICK = False
 
 
-def trick_inferences(obs: Observation) -> tuple[tuple, ...]:
-    """(kind, player, play index, cards) for each informative play of the current trick
-    by another player: a discard while an opponent was winning (cards: the winning cards
-    then), a lead (cards: the led cards)."""
+def _trick_reading(plays, players) -> list[tuple]:
+    """(kind, player, play index, cards) for the informative plays of one trick by the
+    ``players`` (others than the observer)."""
     found = []
     winner = -1
-    winning: tuple[Card, ...] | None = ()
-    for index, play in enumerate(obs.trick):
-        mine = play.player == obs.player
+    winning: tuple[Card, ...] = ()
+    for index, play in enumerate(plays):
         if play.kind == LEAD:
             winner, winning = play.player, play.cards
-            if not mine and play.count < 4:
+            if play.player in players and play.count < 4:
                 found.append((LED_LONGEST, play.player, index, play.cards))
         elif play.kind == BEAT:
+            if play.player in players and winner % 2 != play.player % 2:
+                found.append((BEAT_CHEAPEST, play.player, index, winning + play.cards))
             winner, winning = play.player, play.cards
-        elif play.kind == DISCARD and not mine and winner % 2 != play.player % 2:
+        elif play.kind == DISCARD and play.player in players and winner % 2 != play.player % 2:
             found.append((COULD_NOT_BEAT, play.player, index, winning))
+    return found
+
+
+def trick_inferences(obs: Observation, *, last_trick: bool = READ_LAST_TRICK) -> tuple[tuple, ...]:
+    """(kind, player, trick, play index, cards, drawn) for each informative play by
+    another player: a discard while an opponent was winning (cards: the winning cards
+    then), a lead (cards: the led cards), a beat of an opponent's cards (cards: the
+    winning cards then, followed by the beating cards). ``trick`` is ``CURRENT`` or
+    ``LAST``; ``drawn`` is (how many cards the player drew since, the cards among them
+    publicly known)."""
+    others = {q for q in range(PLAYERS) if q != obs.player}
+    current = _trick_reading(obs.trick, others)
+    found = [(kind, q, CURRENT, index, cards, (0, ())) for kind, q, index, cards in current]
+    if last_trick and obs.last_trick and not obs.pulled:
+        not_played = others - {play.player for play in obs.trick}
+        lead_count = obs.last_trick[0].count
+        after = obs.last_trick[-1].seq
+        for kind, q, index, cards in _trick_reading(obs.last_trick, not_played):
+            drawn = max(0, obs.hand_sizes[q] - HAND_SIZE + lead_count)
+            known = tuple(c for c, since in obs.known_holdings[q] if since > after)
+            found.append((kind, q, LAST, index, cards, (drawn, known)))
     return tuple(found)
+
+
+def _hand_then(world: State, player: int, trick: str, index: int, drawn: tuple) -> list[Card]:
+    hand = world.hands[player]
+    played = getattr(world, trick)[index][3]
+    count, known = drawn
+    if not count:
+        return list(hand) + list(played)
+    held = [c for c in hand if c not in known]
+    del held[max(0, len(held) - (count - len(known))):]
+    return held + list(played)
 
 
 def violations(world: State, inferences: tuple[tuple, ...]) -> int:
     """How many of ``inferences`` the sampled ``world`` contradicts."""
     count = 0
     trump = world.trump_suit
-    for kind, player, index, cards in inferences:
-        hand = world.hands[player]
+    keep = _KEEP[trump]
+    for kind, player, trick, index, cards, drawn in inferences:
+        then = _hand_then(world, player, trick, index, drawn)
         if kind == COULD_NOT_BEAT:
-            then = list(hand) + list(world.trick[index][3])
             if any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards))):
                 count += 1
-        else:  # the lead was a whole suit, and no other suit was longer
+        elif kind == BEAT_CHEAPEST:  # no beat of the same cards was cheaper
+            size = len(cards) // 2
+            winning, played = cards[:size], cards[size:]
+            cost = sum(keep[c] for c in played)
+            if any(sum(keep[c] for c in combo) < cost and beats_all(combo, winning, trump)
+                   for combo in combinations(then, size)):
+                count += 1
+        else:  # the lead was a whole suit, no other suit was longer, none as long cheaper
             suit = cards[0].suit
             lengths: dict = {}
-            for c in hand:
-                lengths[c.suit] = lengths.get(c.suit, 0) + 1
-            if lengths.get(suit, 0) or any(n > len(cards) for n in lengths.values()):
+            costs: dict = {}
+            for c in then:
+                if c not in cards:
+                    lengths[c.suit] = lengths.get(c.suit, 0) + 1
+                    costs[c.suit] = costs.get(c.suit, 0) + keep[c]
+            led_cost = sum(keep[c] for c in cards)
+            if lengths.get(suit, 0) or any(n > len(cards) or (n == len(cards) and costs[s] < led_cost)
+                                           for s, n in lengths.items()):
                 count += 1
     return count
 
@@ -261,6 +319,58 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
 
 
 # ---- search helpers on full states ---------------------------------------------------------
+# Per trump suit, per card: the greedy order of cards to give up (keep cost, then the
+# card's index), the order of cards to give to a trick the team already holds (points,
+# trumps kept), and the bitmask of the cards it beats. Playouts look these up instead of
+# recomputing them for every card of every move.
+_SUITS: tuple[Suit, ...] = tuple(SUITS)
+_KEEP: dict = {t: {c: _keep_cost(c, t) for c in DECK} for t in _SUITS}
+_CHEAP_FIRST: dict = {t: {c: _keep_cost(c, t) * 64 + c.index for c in DECK} for t in _SUITS}
+_RICH_FIRST: dict = {t: {c: -(POINTS[c] - (TRUMP_KEEP_COST if c.suit is t else 0)) * 64 + c.index for c in DECK}
+                     for t in _SUITS}
+_BEATEN_BY: dict = {t: {c: sum([1 << o.index for o in DECK if beats(c, o, t)]) for c in DECK} for t in _SUITS}
+_sort_key = card_sort_key
+
+
+def _playout_choice(hand, count: int, winning, partner_winning: bool, last_to_play: bool, trump,
+                    rng: random.Random) -> tuple[str, tuple[Card, ...]]:
+    """The playout policy's (kind, cards) for ``hand`` (cards in the fixed action order).
+    ``count`` is the lead's size (0: this player leads), ``winning`` the cards now winning.
+    The one policy of both playout drivers (``rollout_action`` on a ``State``, and
+    ``play_out_game``): the greedy rules with a random legal action now and then."""
+    if rng.random() < ROLLOUT_RANDOMNESS:
+        action = rng.choice(legal_actions_for(hand, count == 0, count, winning, trump))
+        return action.kind, action.cards
+    keep = _KEEP[trump]
+    if count == 0:
+        by_suit: dict = {}
+        for c in hand:
+            by_suit.setdefault(c.suit, []).append(c)
+        group = min(by_suit.values(), key=lambda g: (-len(g), sum(keep[c] for c in g)))
+        return LEAD, tuple(sorted(group, key=_sort_key))
+    if can_pull(hand, count):
+        return PULL, ()
+    if not partner_winning:
+        if count == 1:
+            target = 1 << winning[0].index
+            beaten_by = _BEATEN_BY[trump]
+            beating = [c for c in hand if beaten_by[c] & target]
+            if beating:
+                return BEAT, (min(beating, key=_CHEAP_FIRST[trump].__getitem__),)
+        else:  # only cards that beat one of the winning cards can be in a beat
+            beaten_by = _BEATEN_BY[trump]
+            targets = 0
+            for w in winning:
+                targets |= 1 << w.index
+            useful = [c for c in hand if beaten_by[c] & targets]
+            combos = [combo for combo in combinations(useful, count) if beats_all(combo, winning, trump)]
+            if combos:
+                best = min(combos, key=lambda g: sum(keep[c] for c in g))
+                return BEAT, tuple(sorted(best, key=_sort_key))
+    order = _RICH_FIRST[trump] if partner_winning and last_to_play else _CHEAP_FIRST[trump]
+    return DISCARD, tuple(sorted(sorted(hand, key=order.__getitem__)[:count], key=_sort_key))
+
+
 def rollout_action(state: State, rng: random.Random) -> Action:
     """A fast playout policy: the greedy rules on the full state (longest cheapest lead;
     pull; cheapest beat against the opponents; for the partner, points when his trick is safe,
@@ -268,36 +378,65 @@ def rollout_action(state: State, rng: random.Random) -> Action:
     Measured: it wins 74% of matches against the same policy with 25% randomness and
     random longest leads. The greedy branch builds its one action from the hand instead
     of listing every legal action (a fifth of a playout's time went to that list)."""
-    if rng.random() < ROLLOUT_RANDOMNESS:
-        return rng.choice(state.legal_actions())
-    hand = state.hands[state.turn]
+    turn = state.turn
+    kind, cards = _playout_choice(state.hands[turn], state.lead_count, state.winning_cards,
+                                  state.winning_player % 2 == turn % 2, len(state.trick) == PLAYERS - 1,
+                                  state.trump_suit, rng)
+    return PULL_ACTION if kind == PULL else Action(kind, cards)
+
+
+def play_out_game(state: State, rng: random.Random) -> tuple[list[int], list[int]]:
+    """The current game played to its end by the playout policy: (card points, tricks
+    won) per team. The very game ``State.step(rollout_action(...))`` plays from the same
+    random numbers (tested), without the ``State``: plain lists, no actions, no
+    ``known`` bookkeeping, the card points counted as the tricks are won; about 3x
+    faster, so a level affords more playouts in the same time. ``state`` is not changed."""
     trump = state.trump_suit
+    hands = [list(h) for h in state.hands]
+    stock = list(state.stock)  # top last
+    trick = [(p, kind, cards) for p, kind, _seq, cards in state.trick]
     count = state.lead_count
-    if count == 0:
-        by_suit: dict = {}
-        for c in hand:
-            by_suit.setdefault(c.suit, []).append(c)
-        group = min(by_suit.values(), key=lambda g: (-len(g), sum(_keep_cost(c, trump) for c in g)))
-        return make_action(LEAD, group)
-    if can_pull(hand, count):
-        return PULL_ACTION
-    partner_winning = state.winning_player % 2 == state.turn % 2
-    if not partner_winning:
-        winning = state.winning_cards
-        if count == 1:
-            target = winning[0]
-            beating = [c for c in hand if beats(c, target, trump)]
-            if beating:
-                return make_action(BEAT, (min(beating, key=lambda c: (_keep_cost(c, trump), c.index)),))
+    winner = state.winning_player
+    winning = state.winning_cards
+    turn = state.turn
+    points = list(state.card_points)
+    tricks = list(state.tricks_won)
+    choice = _playout_choice
+    while True:
+        hand = hands[turn]
+        kind, cards = choice(hand, count, winning, winner % 2 == turn % 2, len(trick) == PLAYERS - 1, trump, rng)
+        if kind == PULL:  # the trick's cards go back; the puller leads his four
+            for player, _kind, played in trick:
+                hands[player].extend(played)
+            cards = tuple(sorted(hand, key=_sort_key))
+            hands[turn] = []
+            trick = [(turn, LEAD, cards)]
+            count, winner, winning = len(cards), turn, cards
         else:
-            combos = [combo for combo in combinations(hand, count) if beats_all(combo, winning, trump)]
-            if combos:
-                return make_action(BEAT, min(combos, key=lambda g: sum(_keep_cost(c, trump) for c in g)))
-    if partner_winning and len(state.trick) == PLAYERS - 1:  # last to play: the trick is ours
-        ranked = sorted(hand, key=lambda c: (-(POINTS[c] - (TRUMP_KEEP_COST if c.suit is trump else 0)), c.index))
-    else:
-        ranked = sorted(hand, key=lambda c: (_keep_cost(c, trump), c.index))
-    return make_action(DISCARD, ranked[:count])
+            if len(cards) == 1:
+                hand.remove(cards[0])
+            else:
+                hands[turn] = [c for c in hand if c not in cards]
+            trick.append((turn, kind, cards))
+            if kind == LEAD:
+                count, winner, winning = len(cards), turn, cards
+            elif kind == BEAT:
+                winner, winning = turn, cards
+        if len(trick) < PLAYERS:
+            turn = (turn + 1) % PLAYERS
+            continue
+        team = winner % 2
+        points[team] += sum([POINTS[c] for _p, _k, played in trick for c in played])
+        tricks[team] += 1
+        draws = min(count * PLAYERS, len(stock))
+        for i in range(draws):
+            hands[(winner + i) % PLAYERS].append(stock[-1 - i])
+        if draws:
+            del stock[-draws:]
+        trick = []
+        count, winning, turn = 0, (), winner
+        if not stock and not hands[winner]:
+            return points, tricks
 
 
 def _hand_strength(cards, trump) -> float:
@@ -335,5 +474,5 @@ def heuristic_value(state: State, player: int) -> float:
     return math.tanh((expected - TOTAL_CARD_POINTS / 2) / HEURISTIC_SCALE)
 
 
-__all__ = ["greedy_action", "heuristic_value", "random_action", "rollout_action", "sample_determinization",
-           "sample_fitting", "trick_inferences"]
+__all__ = ["greedy_action", "heuristic_value", "play_out_game", "random_action", "rollout_action",
+           "sample_determinization", "sample_fitting", "trick_inferences"]

@@ -66,6 +66,19 @@ def loss_points_for(card_points: int, took_a_trick: bool) -> int:
     return LOSS_POINTS_BIG if took_a_trick else LOSS_POINTS_NO_TRICK
 
 
+def game_loss_points(card_points: Sequence[int], tricks_won: Sequence[int],
+                     double_pending: bool) -> tuple[tuple[int, int], bool]:
+    """A finished game's loss points given per team, and whether it is eggs (60-60)."""
+    if card_points[0] == EGGS_POINTS and card_points[1] == EGGS_POINTS:
+        return (0, 0), True
+    loser = 0 if card_points[0] < card_points[1] else 1
+    assert card_points[1 - loser] >= GAME_WIN_POINTS
+    given = [0, 0]
+    given[loser] = loss_points_for(card_points[loser], tricks_won[loser] > 0) * (
+        EGGS_MULTIPLIER if double_pending else 1)
+    return (given[0], given[1]), False
+
+
 def _codes(cards: Iterable[Card]) -> list[str]:
     return [c.code for c in cards]
 
@@ -523,22 +536,16 @@ class State:
 
     def _finish_game(self, events: list[Event] | None) -> None:
         points = self.card_points
-        given = [0, 0]
-        eggs = points[0] == EGGS_POINTS and points[1] == EGGS_POINTS
+        given, eggs = game_loss_points(points, self.tricks_won, self.double_pending)
         doubled = False
         if eggs:
             if self.options.eggs_double_next:
                 self.double_pending = True  # [D] EGGS_DOUBLING_STACKS is False: no x4
-        else:
-            loser = 0 if points[0] < points[1] else 1
-            assert points[1 - loser] >= GAME_WIN_POINTS
-            given[loser] = loss_points_for(points[loser], self.tricks_won[loser] > 0)
-            if self.double_pending:
-                given[loser] *= EGGS_MULTIPLIER
-                doubled = True
-                self.double_pending = False
+        elif self.double_pending:
+            doubled = True
+            self.double_pending = False
         assert not EGGS_DOUBLING_STACKS
-        record = GameScore(points, (given[0], given[1]), eggs, doubled, self.tricks_won)
+        record = GameScore(points, given, eggs, doubled, self.tricks_won)
         self._game_history = self._game_history + (record,)
         self._loss_points = (self._loss_points[0] + given[0], self._loss_points[1] + given[1])
         if events is not None:
