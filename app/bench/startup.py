@@ -285,6 +285,9 @@ def main(options: list[str]) -> None:
               f"{app_median * 1000:.0f} ms, bare PySide6 window {bare_median * 1000:.0f} ms: "
               f"{ratio:.2f} x (target <= {RATIO_TARGET} x: {verdict}); CPU time of the whole process "
               f"{cpu_ratio:.2f} x (less sensitive to a busy machine)")
+        from app.bench.clock import core_speed_line
+
+        print(f"   {core_speed_line()}")
         first_starts = []
         for _ in range(FIRST_START_RUNS):
             with tempfile.TemporaryDirectory(dir=home) as empty:
