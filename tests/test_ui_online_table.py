@@ -259,8 +259,8 @@ def test_the_online_move_log_is_the_offline_one_as_each_seat_sees_it(qtbot, serv
         hidden_seen = any(n.split()[1:] and set(n.split()[1:]) == {"?"} for n in guest.history())
     assert hidden_seen
     assert guest.actors() == [None if a is None else (a - 1) % 4 for a in host.actors()]  # turned: ours is 0
-    parts = guest.history_sections(None)  # the match's games, as the server numbers them
-    assert parts == host.history_sections(None) and parts == sorted(parts) and parts[0] == 0
+    parts = guest.history_sections()  # the match's games, as the server numbers them
+    assert parts == host.history_sections() and parts == sorted(parts) and parts[0] == 0
     for ours, theirs, actor in zip(guest.history(), host.history(), guest.actors()):
         if actor != 0 and ours.startswith("discard"):
             assert ours == " ".join(["discard"] + ["?"] * (len(ours.split()) - 1))
@@ -268,10 +268,10 @@ def test_the_online_move_log_is_the_offline_one_as_each_seat_sees_it(qtbot, serv
             assert "?" not in ours and len(ours.split()) == len(theirs.split())
         else:
             assert ours == theirs
-    log = (guest.history(), guest.actors(), guest.history_sections(None))
+    log = (guest.history(), guest.actors(), guest.history_sections())
     with qtbot.waitSignal(guest.reset, timeout=WAIT_MS):  # the resumed snapshot
         guest.drop_connection()
-    assert (guest.history(), guest.actors(), guest.history_sections(None)) == log
+    assert (guest.history(), guest.actors(), guest.history_sections()) == log
 
 
 def test_the_bao_board_is_turned_for_the_player_of_north(qtbot, server, tables):

@@ -557,7 +557,7 @@ class SeatViews:
         """The message: ``head`` (the opening ``{`` and the fields before the game's, no
         trailing comma; default the one given at construction) then the game's part for
         ``seat``."""
-        legal = _ENCODE([str(a) for a in self.session.state.legal_actions()]) if seat == self.turn else "[]"
+        legal = _ENCODE(legal_notation(self.session, seat)) if seat == self.turn else "[]"
         return "".join((self.head if head is None else head, ',"events":', self._events(seat),
                         ',"observation":', self._observation(seat), self._tail, '"legal":', legal, self._end))
 

@@ -313,9 +313,8 @@ def about_text() -> str:
 
 def shortcut_sections() -> list[str]:
     """The keyboard sheet, one section per heading: Bao, Bao's study, the card games,
-    every game. The
-    menu commands' keys are filled in by ``app.ui.keys``, so the sheet names each key
-    exactly as the menus do, in every language."""
+    every game. The menu commands' keys are filled in by ``app.ui.keys``, so the sheet
+    names each key exactly as the menus do, in every language."""
     keys = sheet_keys()
     return [
         QCoreApplication.translate(

@@ -23,10 +23,10 @@ STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
 # The probe's second line: when the first frame is complete (the window's paint event
 # comes first, its children's pictures and texts are painted after it).
 FIRST_FRAME_PREFIX = "FIRST_FRAME_DONE_WALLCLOCK"
-SOUND_START_DELAY_MS = 1000
+SOUND_START_DELAY_MS = 1000  # see run(): the sound device opens after the first window
 # The longest the start-up probe stays up after its first paint for the home pictures to
 # be finished and saved (see _probe_first_paint).
-PROBE_SESSION_MS = 5000  # see run(): the sound device opens after the first window
+PROBE_SESSION_MS = 5000
 # See run(): what opening a game loads is loaded ahead once the home screen has been up
 # this long (app/ui/warm_up.py; the player reads the home screen for longer).
 WARM_UP_DELAY_MS = 1500

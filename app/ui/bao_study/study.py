@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QFrame, QMenu, QVBoxLayout
 
 from app.core.record import GameRecord
@@ -30,21 +30,6 @@ RECORD_SUFFIX = ".bao"  # Jadi's Bao game records (text, ``app/games/bao/record_
 # animation speed (View > Animation Speed, changeable while it runs) scales both, so a
 # replay goes at any of its speeds ("instant": the whole game in a moment).
 REPLAY_PAUSE_MS = 350
-# The Study menu's shortcuts (the Game menu has the rest; app/ui/keys.py).
-# The Study menu's keys live with every shortcut of the app (app/ui/keys.py), which the
-# shortcuts sheet reads too.
-SAVE_KEYS = SHORTCUTS["save_record"]
-OPEN_KEYS = SHORTCUTS["open_record"]
-COPY_KEYS = SHORTCUTS["copy_record"]
-PASTE_KEYS = SHORTCUTS["paste_record"]
-REDO_KEYS = SHORTCUTS["redo"]
-EDITOR_KEYS = SHORTCUTS["position_editor"]
-ANALYSIS_KEYS = SHORTCUTS["analysis"]
-REPLAY_KEYS = SHORTCUTS["replay"]
-
-
-def _sequences(keys) -> list[QKeySequence]:
-    return unique_key_sequences(keys)
 
 
 class BaoStudy(QObject):
@@ -65,17 +50,19 @@ class BaoStudy(QObject):
         self._replay_timer.timeout.connect(self._replay_next)
         self._review: list = []
         self.menu = QMenu()
-        self.save_action = self._action(self.save_record, SAVE_KEYS)
-        self.open_action = self._action(self.open_record, OPEN_KEYS)
-        self.copy_action = self._action(self.copy_record, COPY_KEYS)
-        self.paste_action = self._action(self.paste_record, PASTE_KEYS)
-        self.redo_action = self._action(self.redo, REDO_KEYS)
+        # The Study menu's keys live with every shortcut of the app (app/ui/keys.py), which
+        # the shortcuts sheet reads too.
+        self.save_action = self._action(self.save_record, SHORTCUTS["save_record"])
+        self.open_action = self._action(self.open_record, SHORTCUTS["open_record"])
+        self.copy_action = self._action(self.copy_record, SHORTCUTS["copy_record"])
+        self.paste_action = self._action(self.paste_record, SHORTCUTS["paste_record"])
+        self.redo_action = self._action(self.redo, SHORTCUTS["redo"])
         self.back_action = self._action(view.back_to_game)
-        self.replay_action = self._action(self.toggle_replay, REPLAY_KEYS)
+        self.replay_action = self._action(self.toggle_replay, SHORTCUTS["replay"])
         self.continue_ai_action = self._action(lambda: self.continue_from_here(against_computer=True))
         self.continue_person_action = self._action(lambda: self.continue_from_here(against_computer=False))
-        self.editor_action = self._action(self.open_editor, EDITOR_KEYS)
-        self.analysis_action = self._action(self.set_analysis_visible, ANALYSIS_KEYS, checkable=True)
+        self.editor_action = self._action(self.open_editor, SHORTCUTS["position_editor"])
+        self.analysis_action = self._action(self.set_analysis_visible, SHORTCUTS["analysis"], checkable=True)
         self.review_action = self._action(self.check_blunders)
         self.coordinates_menu = QMenu()
         self.coordinates_group = QActionGroup(self)
@@ -102,7 +89,7 @@ class BaoStudy(QObject):
     def _action(self, slot, keys=(), checkable: bool = False) -> QAction:
         action = QAction(self.view)
         if keys:
-            action.setShortcuts(_sequences(keys))
+            action.setShortcuts(unique_key_sequences(keys))
         action.setCheckable(checkable)
         if checkable:
             action.triggered.connect(slot)

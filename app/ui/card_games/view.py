@@ -184,9 +184,9 @@ class CardGameView(GameView):
         return self.tr("Won by {0}.").format(self.names[winner])
 
     def section_number(self, position) -> int | None:
-        """The game or deal of a match that ``position`` (an observation, or what the
-        table gives: ``Table.history_sections``) is in (the move log draws a divider where
-        it changes); None: the game has no such parts (``GameInfo.part_of``)."""
+        """The game or deal of a match that ``position`` (an observation) is in, as
+        ``Table.history_sections`` gives it for the actions so far (the move log draws a
+        divider where it changes); None: the game has no such parts (``GameInfo.part_of``)."""
         return game_info(self.GAME).part_of(position)
 
     def section_title(self, number: int) -> str:
@@ -219,7 +219,7 @@ class CardGameView(GameView):
         (resume, undo, a lesson's position) shown at once."""
         self._stop_showing()
         self._described_moves.clear()  # another game: other names and options
-        self.sections = self.table.history_sections(self.section_number)
+        self.sections = self.table.history_sections()
         self.selected, self.focus_card, self.hint_action, self._message = [], None, None, ""
         self._prepare_table()
         if not self.history and self.table.fresh_deal():

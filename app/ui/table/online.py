@@ -395,9 +395,8 @@ class OnlineTable(Table):
     def actors(self) -> list[int | None]:
         return self._log.actors() if self._log is not None else []
 
-    def history_sections(self, section_of: Callable[[Any], Any]) -> list:
-        """The part of the match of each action (``GameInfo.part_of``: what the views'
-        ``section_of`` reads) as the server and the updates told it."""
+    def history_sections(self) -> list[int | None]:
+        """The part of the match of each action, as the server's updates told it."""
         return self._log.parts() if self._log is not None else []
 
     def result(self) -> Any:

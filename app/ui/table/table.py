@@ -19,7 +19,7 @@ observation) and a seat may be away (``Seat.present``).
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
@@ -139,10 +139,10 @@ class Table(QObject):
         """Per action the seat that made it (None: the automatic step between deals)."""
         return []
 
-    def history_sections(self, section_of: Callable[[Any], Any]) -> list:
-        """Per action so far, ``section_of(position)`` of the position it was made in
-        (a match's game or deal: the move log's dividers; ``position`` has the public
-        fields of the game's observation). None for each when the table cannot say."""
+    def history_sections(self) -> list[int | None]:
+        """Per action so far, the part of the match (``GameInfo.match_part``: Kozel's game,
+        Back Alley's deal) of the position it was made in: the move log's dividers. None
+        for each in a game of one part, or when the table cannot say."""
         return [None] * len(self.history())
 
     def level(self) -> str:
@@ -277,13 +277,5 @@ class SessionTable(Table):
     def record(self) -> Any:
         return self.session.record if self.session is not None else None
 
-    def history_sections(self, section_of: Callable[[Any], Any]) -> list:
-        if self.session is None:
-            return []
-        record = self.session.record
-        position = record.start_state()
-        sections = []
-        for text in record.actions:
-            sections.append(section_of(position))
-            position.apply(position.parse_action(text))
-        return sections
+    def history_sections(self) -> list[int | None]:
+        return self.session.parts() if self.session is not None else []  # noted as it played: no replay
