@@ -43,8 +43,10 @@ window.resize(1280, 800)
 window.show()
 window.grab()  # the first paint: the home screen's pictures included
 first_window = sorted(sys.modules)
-from PySide6 import QtCore
+from PySide6 import QtCore, QtGui
 qt_namespace = "Qt" in vars(QtCore)
+# (PySide builds a class's Python side, its enums included, when it is first named.)
+qicon = "QIcon" in vars(QtGui)
 # The session goes on: the Bao board's picture is finished, and the pictures are saved
 # for the next start (app/ui/home_pictures.py).
 from app.ui import home_pictures
@@ -53,7 +55,8 @@ board_pictures().finish()
 window.grab()
 home_pictures.save_pending()
 import json
-print(json.dumps({"import": imported, "first window": first_window, "Qt namespace": qt_namespace}))
+print(json.dumps({"import": imported, "first window": first_window, "Qt namespace": qt_namespace,
+                  "QIcon": qicon}))
 """
 
 
@@ -79,11 +82,12 @@ def loaded(modules: list[str], package: str) -> list[str]:
 PAINTING = ("app.ui.pictures", "app.ui.scenes.bao_art", "app.ui.scenes.board_pictures")
 
 
-def start(home) -> dict:
-    """The modules loaded by ``PROBE`` in a fresh process whose user files are in ``home``."""
+def start(home, probe: str = PROBE) -> dict:
+    """The modules loaded by ``PROBE`` (or what ``probe`` prints) in a fresh process
+    whose user files are in ``home``."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
            "XDG_DATA_HOME": str(home / "data"), "XDG_CACHE_HOME": str(home / "cache")}
-    done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
@@ -95,6 +99,9 @@ def test_a_second_start_shows_the_saved_home_pictures_and_builds_no_qt_namespace
     second = start(tmp_path)
     assert not second["Qt namespace"], "the second start's first window built the Qt namespace"
     assert not any(loaded(second["first window"], p) for p in PAINTING)
+    # Nor dataclasses (their classes compile generated methods: app/core/records.py);
+    # the pictures' painting uses them.
+    assert not loaded(second["first window"], "dataclasses")
 
 
 def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path):
@@ -104,6 +111,39 @@ def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path
         found = {package: loaded(modules[stage], package)
                  for package in NOT_AT_START_UP + STANDARD_MODULES_NOT_AT_START_UP}
         assert not any(found.values()), f"{stage}: {({k: v for k, v in found.items() if v})}"
+
+
+# A start as ``python -m app`` (its start-up probe): what happened, in order, around the
+# first paint and the window icon.
+RUN_PROBE = """
+import builtins, json
+import app.ui.main as main
+events = []
+set_icon = main.set_window_icon
+def set_window_icon(app):
+    events.append("icon")
+    set_icon(app)
+main.set_window_icon = set_window_icon
+say = builtins.print
+def spy(*args, **kwargs):
+    if args and str(args[0]).startswith(main.STARTUP_PROBE_PREFIX):
+        from PySide6 import QtGui
+        events.append("first paint" + (" (QIcon built)" if "QIcon" in vars(QtGui) else ""))
+    return say(*args, **kwargs)
+builtins.print = spy
+main.run(["--startup-probe"])
+from PySide6.QtWidgets import QApplication
+say(json.dumps({"events": events, "icon": not QApplication.windowIcon().isNull()}))
+"""
+
+
+def test_the_window_icon_is_set_after_the_first_paint(tmp_path):
+    """The icon (Qt's SVG module, its icon engine, QIcon's enums) is not the first frame's
+    work; the app sets it right after that frame (app/ui/main.py set_window_icon)."""
+    assert not start(tmp_path)["QIcon"], "the first window built QIcon"
+    started = start(tmp_path, RUN_PROBE)
+    assert started["events"] == ["first paint", "icon"]
+    assert started["icon"]
 
 
 def test_the_quick_feature_scan_answers_as_pysides_own():
