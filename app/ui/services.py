@@ -3,8 +3,6 @@ the one AI worker. Created once by the main window and handed to each view."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from app.sound import SoundService
 from app.ui.ai_worker import AiWorker
 from app.ui.saves import SaveStore
@@ -12,14 +10,18 @@ from app.ui.settings import AppSettings
 from app.ui.statistics import Statistics
 
 
-@dataclass
 class Services:
-    settings: AppSettings
-    saves: SaveStore
-    statistics: Statistics
-    ai: AiWorker
-    # The sounds (app/sound); a silent service unless the app's start opened a device.
-    sound: SoundService = field(default_factory=lambda: SoundService(output=None))
+    """(A plain class, not a dataclass: the first window makes it, and a dataclass's
+    generated methods are compiled when the class is made; app/core/records.py.)"""
+
+    def __init__(self, settings: AppSettings, saves: SaveStore, statistics: Statistics, ai: AiWorker,
+                 sound: SoundService | None = None) -> None:
+        self.settings = settings
+        self.saves = saves
+        self.statistics = statistics
+        self.ai = ai
+        # The sounds (app/sound); a silent service unless the app's start opened a device.
+        self.sound = sound if sound is not None else SoundService(output=None)
 
     def problems(self) -> list[str]:
         """Messages for the user about files that could not be read or written, each

@@ -12,8 +12,8 @@ from __future__ import annotations
 import errno
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
@@ -33,9 +33,10 @@ SETTINGS_FILE_NAME = "settings.ini"
 WINDOW_GEOMETRY_KEY = "window/geometry"
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """One per-game option: a key, its allowed values and the default."""
+class OptionSpec(NamedTuple):
+    """One per-game option: a key, its allowed values and the default. (A NamedTuple:
+    a dataclass would compile its generated methods at every start, and importing
+    ``dataclasses`` costs too; app/core/records.py.)"""
 
     key: str
     choices: tuple[str, ...]
