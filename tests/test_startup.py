@@ -114,9 +114,10 @@ def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path
 
 
 # A start as ``python -m app`` (its start-up probe): what happened, in order, around the
-# first paint and the window icon.
+# first paint, the window icon and the garbage collector.
 RUN_PROBE = """
-import builtins, json
+import builtins, gc, json
+import app.__main__
 import app.ui.main as main
 events = []
 set_icon = main.set_window_icon
@@ -128,22 +129,25 @@ say = builtins.print
 def spy(*args, **kwargs):
     if args and str(args[0]).startswith(main.STARTUP_PROBE_PREFIX):
         from PySide6 import QtGui
-        events.append("first paint" + (" (QIcon built)" if "QIcon" in vars(QtGui) else ""))
+        events.append("first paint" + (" (QIcon built)" if "QIcon" in vars(QtGui) else "")
+                      + (" (collecting garbage)" if gc.isenabled() else ""))
     return say(*args, **kwargs)
 builtins.print = spy
-main.run(["--startup-probe"])
+app.__main__.main(["--startup-probe"])
 from PySide6.QtWidgets import QApplication
-say(json.dumps({"events": events, "icon": not QApplication.windowIcon().isNull()}))
+say(json.dumps({"events": events, "icon": not QApplication.windowIcon().isNull(), "collecting": gc.isenabled(),
+                "frozen": gc.get_freeze_count()}))
 """
 
 
-def test_the_window_icon_is_set_after_the_first_paint(tmp_path):
+def test_the_window_icon_and_garbage_collection_come_after_the_first_paint(tmp_path):
     """The icon (Qt's SVG module, its icon engine, QIcon's enums) is not the first frame's
-    work; the app sets it right after that frame (app/ui/main.py set_window_icon)."""
+    work, nor is collecting garbage among the start-up's objects: the app sets the icon
+    and turns the collector back on right after that frame (app/ui/main.py)."""
     assert not start(tmp_path)["QIcon"], "the first window built QIcon"
     started = start(tmp_path, RUN_PROBE)
     assert started["events"] == ["first paint", "icon"]
-    assert started["icon"]
+    assert started["icon"] and started["collecting"] and started["frozen"] > 0
 
 
 def test_the_quick_feature_scan_answers_as_pysides_own():

@@ -139,6 +139,18 @@ def set_window_icon(app) -> None:
     app.setWindowIcon(QIcon(str(resource_path("icons", "jadi.svg"))))
 
 
+def collect_garbage_again() -> None:
+    """Python's cyclic garbage collector back on, if ``app/__main__.py`` turned it off for
+    the start-up. What the start-up made is frozen first (``gc.freeze``: it lives as long
+    as the app, so the collector need never walk it; the first collection would walk it
+    all, just after the first frame)."""
+    import gc
+
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def after_first_paint(window, callback) -> None:
     """Call ``callback`` when ``window`` is first painted, as its paint event arrives
     (before it and its children paint: post from ``callback`` what should come after
@@ -206,10 +218,16 @@ def run(argv: list[str]) -> int:
         from app.ui.window_geometry import place_window
 
         place_window(window, services.settings.window_geometry())
-    if not args.screenshot:
+    if args.screenshot:
+        collect_garbage_again()
+    else:
         from PySide6.QtCore import QTimer
 
-        after_first_paint(window, lambda: QTimer.singleShot(0, lambda: set_window_icon(app)))
+        def after_the_first_frame() -> None:
+            collect_garbage_again()
+            set_window_icon(app)
+
+        after_first_paint(window, lambda: QTimer.singleShot(0, after_the_first_frame))
     if args.startup_probe:
         return _probe_first_paint(app, window)
     if args.game:
