@@ -28,7 +28,10 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    # load them with the first game), nor the statistics book (read when
                    # first shown or counted)
                    "app.core.session", "app.core.record", "app.core.claim", "app.core.protocol",
-                   "app.core.rng", "app.core.statistics_book")
+                   "app.core.rng", "app.core.statistics_book",
+                   # nor the sound service and its mixer (made when first used; the sound
+                   # device opens a second after the first window)
+                   "app.sound.service", "app.sound.mixer", "app.sound.synth")
 
 PROBE = """
 import sys
@@ -172,3 +175,17 @@ def test_the_quick_feature_scan_answers_as_pysides_own():
     assert quick(app.ui.home) and not quick(app.games)
     assert install_quick_feature_scan()  # a second call keeps the one installed
     assert sys.modules["shibokensupport.feature"]._mod_uses_pyside is quick
+
+
+def test_the_sound_service_is_made_when_first_used(qapp):
+    """(Not by the first window: see NOT_AT_START_UP.) It gets the settings' volume and
+    mute, once."""
+    from app.ui.main import create_services
+
+    services = create_services(persistent=False)
+    services.settings.set_sound_volume(35)
+    services.settings.set_sound_on(False)
+    sound = services.sound
+    assert (sound.volume, sound.muted) == (35, True)
+    assert services.sound is sound
+    assert sound.available is False  # persistent=False: no device (a probe or a screenshot)

@@ -169,8 +169,6 @@ def after_first_paint(window, callback) -> None:
 
 
 def create_services(persistent: bool = True, chooser=None):
-    from app.sound import SoundService
-    from app.sound.service import output_for_this_run
     from app.ui.ai_worker import AiWorker
     from app.ui.saves import SaveStore
     from app.ui.services import Services
@@ -179,11 +177,17 @@ def create_services(persistent: bool = True, chooser=None):
 
     settings = AppSettings()
     settings.validate_all()
-    # No sound device for a screenshot or a start-up probe (nothing to hear).
-    sound = SoundService(volume=settings.sound_volume(), muted=not settings.sound_on(),
-                         output=output_for_this_run() if persistent else None, start=False)
+
+    def sound():
+        """Made when first used (the first window makes no sound: its code loads later).
+        No sound device for a screenshot or a start-up probe (nothing to hear)."""
+        from app.sound import SoundService
+        from app.sound.service import output_for_this_run
+
+        return SoundService(volume=settings.sound_volume(), muted=not settings.sound_on(),
+                            output=output_for_this_run() if persistent else None, start=False)
     return Services(settings=settings, saves=SaveStore(enabled=persistent),
-                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser), sound=sound)
+                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser), make_sound=sound)
 
 
 def run(argv: list[str]) -> int:
@@ -242,7 +246,7 @@ def run(argv: list[str]) -> int:
     # makes a sound; importing the audio library would only delay the first paint).
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(SOUND_START_DELAY_MS, services.sound.start)
+    QTimer.singleShot(SOUND_START_DELAY_MS, lambda: services.sound.start())
     QTimer.singleShot(WARM_UP_DELAY_MS, lambda: _start_warm_up(window))
     _quit_on_interrupt(app, window)
     code = app.exec()

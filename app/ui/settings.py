@@ -18,7 +18,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
 from app.games import GAME_IDS, GAMES
-from app.sound.service import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
+from app.sound import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
 from app.ui import file_problems
 from app.ui.games import SCREENS
 from app.ui.speeds import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
