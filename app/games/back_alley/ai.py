@@ -20,7 +20,7 @@ import math
 import random
 from typing import Callable, Sequence
 
-from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
+from app.core.cards import ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
 from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PASS, PLAYS, Action
 from app.games.back_alley.observation import Observation
 from app.games.back_alley.options import DEALS
@@ -32,6 +32,7 @@ from app.games.back_alley.rules import (
     card_power,
     deal_points,
     is_trump,
+    legal_cards,
     trick_winner_offset,
 )
 
@@ -365,28 +366,94 @@ def rollout_action(state: State, rng: random.Random) -> Action:
         if rng.random() < ROLLOUT_RANDOMNESS:
             return rng.choice(state.legal_actions())
         return bid_for(estimate_hand_tricks(state.hands[p], state.trump, state.hand_size), state.hand_size)
-    cards = state.legal_cards()
-    if len(cards) == 1:
-        return PLAYS[cards[0].index]
-    if rng.random() < ROLLOUT_RANDOMNESS:
-        return PLAYS[rng.choice(cards).index]
-    trump = state.trump
     trick = state.trick
+    trump = state.trump
     if not trick:
-        # Lead the strongest side card (trump leads are kept for when they are all).
-        side = [c for c in cards if not is_trump(c, trump)]
-        pool = side or cards
-        return PLAYS[max(pool, key=lambda c: STRENGTH[c.index]).index]
+        return PLAYS[_playout_card(state.legal_cards(), None, 0, False, trump, rng).index]
     lead_suit = trick[0].suit if trick[0].suit is not None else trump
     offset = trick_winner_offset(trick, trump)
     best = card_power(trick[offset], lead_suit, trump)
-    low = _low_key(trump)
     partner_winning = (state.trick_leader + offset - state.to_move) % PLAYERS == 2
+    return PLAYS[_playout_card(state.legal_cards(), lead_suit, best, partner_winning, trump, rng).index]
+
+
+def _playout_card(cards: list[Card], lead_suit: Suit | None, best: int, partner_winning: bool,
+                  trump: Suit | None, rng: random.Random) -> Card:
+    """The playout policy's card among the legal ``cards`` (shared by ``rollout_action``
+    and ``play_out_deal``). ``lead_suit`` None: the player leads; else ``best`` is the
+    winning card's ``card_power``."""
+    if len(cards) == 1:
+        return cards[0]
+    if rng.random() < ROLLOUT_RANDOMNESS:
+        return rng.choice(cards)
+    if lead_suit is None:
+        # Lead the strongest side card (trump leads are kept for when they are all).
+        side = [c for c in cards if not is_trump(c, trump)]
+        return max(side or cards, key=_STRENGTH_OF.__getitem__)
+    low = _LOW_FIRST[trump].__getitem__
     if not partner_winning:
         winners = [c for c in cards if card_power(c, lead_suit, trump) > best]
         if winners:
-            return PLAYS[min(winners, key=low).index]
-    return PLAYS[min(cards, key=low).index]
+            return min(winners, key=low)
+    return min(cards, key=low)
+
+
+# The keys of the playout's max and min (``_low_key`` as one integer: side cards before
+# trumps, then by strength), per card, so the comparisons need no Python call.
+_STRENGTH_OF: dict[Card, int] = {c: STRENGTH[c.index] for c in ALL_CARDS}
+_LOW_FIRST: dict[Suit | None, dict[Card, int]] = {
+    trump: {c: 100 * is_trump(c, trump) + STRENGTH[c.index] for c in ALL_CARDS} for trump in (None, *Suit)}
+
+
+def play_out_deal(state: State, rng: random.Random) -> list[int]:
+    """The rest of the deal's play by the playout policy: the tricks won per player
+    at its end. The very play ``State.step(rollout_action(...))`` makes from the same
+    random numbers (tested move for move), without the ``State``: plain lists, the
+    trick's winner kept as the cards fall, no played-trick record or score sheet.
+    ``state`` (in the play phase) is not changed."""
+    trump = state.trump
+    options = state.options
+    hands = [list(h) for h in state.hands]
+    board = [b is BOARD for b in state.bids]
+    won = list(state.tricks_won)
+    trick = list(state.trick)
+    leader = state.trick_leader
+    p = state.to_move
+    broken = state.trumps_broken
+    tricks_left = state.hand_size - len(state.played_tricks)
+    lead_suit = None
+    offset = best = 0
+    if trick:
+        lead_suit = trick[0].suit if trick[0].suit is not None else trump
+        offset = trick_winner_offset(trick, trump)
+        best = card_power(trick[offset], lead_suit, trump)
+    choose = _playout_card
+    while True:
+        hand = hands[p]
+        cards = legal_cards(hand, trick, trump, broken, board[p], (leader - p) % 2 == 0, options)
+        card = choose(cards, lead_suit, best, (leader + offset - p) % PLAYERS == 2, trump, rng)
+        hand.remove(card)
+        if trump is not None and (card.suit is None or card.suit is trump):
+            broken = True  # for the leads of later tricks
+        if lead_suit is None:
+            lead_suit = card.suit if card.suit is not None else trump
+            offset, best = 0, card_power(card, lead_suit, trump)
+        else:
+            power = card_power(card, lead_suit, trump)
+            if power > best:  # (``trick_winner_offset``: the first of the strongest)
+                offset, best = len(trick), power
+        trick.append(card)
+        if len(trick) < PLAYERS:
+            p = (p + 1) % PLAYERS
+            continue
+        p = leader = (leader + offset) % PLAYERS
+        won[p] += 1
+        tricks_left -= 1
+        if not tricks_left:
+            return won
+        trick = []
+        lead_suit = None
+        offset = best = 0
 
 
 def heuristic_value(state: State, player: int) -> float:
@@ -419,6 +486,6 @@ def heuristic_value(state: State, player: int) -> float:
 
 
 __all__ = [
-    "random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value",
+    "random_action", "greedy_action", "sample_determinization", "rollout_action", "play_out_deal", "heuristic_value",
     "estimate_tricks", "estimate_hand_tricks", "hand_features", "bid_for", "COEFFICIENTS", "FEATURES",
 ]
