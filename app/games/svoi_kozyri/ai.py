@@ -341,18 +341,23 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     pending_extra = state.pending_extra
     out_order = state.out_order
     action_count = state.action_count
+    # Per player, the tables of his trump; the rest bound to local names (the hot loop).
+    beaters_for = [BEATERS[t] for t in trumps]
+    side_suits = [~SUIT_MASK[t] for t in trumps]
     uniform = rng.random
     choose = rng.choice
+    greedy_share = ROLLOUT_GREEDY_SHARE
+    lay_rule = least_beatable_index
+    card_of = _CARD_OF
     for _ in range(limit):
         p = current
         hand = hands[p]
-        trump = trumps[p]
         if pile and not pending_extra:  # beat the top card or pick up
             top = pile[-1]
-            beating = hand & BEATERS[trump][top.index]
-            if uniform() < ROLLOUT_GREEDY_SHARE:
+            beating = hand & beaters_for[p][top.index]
+            if uniform() < greedy_share:
                 if beating:
-                    pick = beating & ~SUIT_MASK[trump] or beating
+                    pick = beating & side_suits[p] or beating
                     card = pick & -pick
                 else:
                     card = 0
@@ -365,25 +370,25 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
                     picked = choose(cards_of(beating))
                 card = 0 if picked is None else 1 << picked.index
             if card:  # a beat; with cards left he lays one more
-                pile.append(_CARD_OF[card.bit_length() - 1])
+                pile.append(card_of[card.bit_length() - 1])
                 hand ^= card
                 hands[p] = hand
                 pending_extra = bool(hand)
             else:  # a pick-up
-                count = pickup_count(len(pile), top, trump)
+                count = pickup_count(len(pile), top, trumps[p])
                 for c in pile[-count:]:
                     hand |= 1 << c.index
                 del pile[-count:]
                 hands[p] = hand
         else:  # lay a card: a new pile, or the extra card after a beat
-            if uniform() < ROLLOUT_GREEDY_SHARE:
+            if uniform() < greedy_share:
                 nxt = (p + 1) % players
                 while nxt != p and not hands[nxt]:
                     nxt = (nxt + 1) % players
-                index = least_beatable_index(hand, trump, hands[nxt], trumps[nxt])
+                index = lay_rule(hand, trumps[p], hands[nxt], trumps[nxt])
             else:
                 index = choose(cards_of(hand)).index
-            pile.append(_CARD_OF[index])
+            pile.append(card_of[index])
             hand ^= 1 << index
             hands[p] = hand
             pending_extra = False
