@@ -17,6 +17,7 @@ Only the observation is used to decide (never the real game's State):
 from __future__ import annotations
 
 import math
+import operator
 import random
 from typing import Callable, Sequence
 
@@ -213,10 +214,12 @@ def _greedy_lead(obs: Observation, cards: list[Card], unseen: set[Card], low) ->
 
 # ----------------------------------------------------------------- determinization
 
+_BY_INDEX = operator.attrgetter("index")
+
 class _Knowledge:
     """What one observation allows, computed once and reused for many samples."""
 
-    __slots__ = ("obs", "unseen", "allowed", "needs", "order", "other_joker")
+    __slots__ = ("obs", "unseen", "allowed", "needs", "order", "other_joker", "unconstrained")
 
     def __init__(self, obs: Observation):
         self.obs = obs
@@ -227,6 +230,8 @@ class _Knowledge:
         self.needs = {p: obs.hand_sizes[p] for p in others}
         # Most constrained players first, so a greedy fill rarely dead-ends.
         self.order = sorted(others, key=lambda p: len(self.allowed[p]) - self.needs[p])
+        # Players who may hold any unseen card: a fill just takes the first ones.
+        self.unconstrained = {p for p in others if len(self.allowed[p]) == len(self.unseen)}
         self.other_joker = None
         if obs.swapper is not None:
             self.other_joker = LITTLE_BLOOPER if obs.trump_card is BIG_BLOOPER else BIG_BLOOPER
@@ -249,6 +254,12 @@ def _fill_greedy(k: _Knowledge, rng: random.Random) -> dict[int, list[Card]] | N
     hands: dict[int, list[Card]] = {}
     for p in k.order:
         allowed, need = k.allowed[p], k.needs[p]
+        if p in k.unconstrained:  # (what the loop below does when every card is allowed)
+            if len(pool) < need:
+                return None
+            hands[p] = pool[:need]
+            pool = pool[need:]
+            continue
         taken: list[Card] = []
         rest: list[Card] = []
         for c in pool:
@@ -302,7 +313,7 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     hands[obs.player] = list(obs.hand)
     dealt = set()
     for p in hands:
-        hands[p].sort(key=lambda c: c.index)
+        hands[p].sort(key=_BY_INDEX)
         dealt.update(hands[p])
     stock_rest = [c for c in k.unseen if c not in dealt]
     rng.shuffle(stock_rest)
@@ -370,29 +381,28 @@ def rollout_action(state: State, rng: random.Random) -> Action:
     trump = state.trump
     if not trick:
         return PLAYS[_playout_card(state.legal_cards(), None, 0, False, trump, rng).index]
-    lead_suit = trick[0].suit if trick[0].suit is not None else trump
+    power = _POWER[trump][trick[0].suit if trick[0].suit is not None else trump]
     offset = trick_winner_offset(trick, trump)
-    best = card_power(trick[offset], lead_suit, trump)
     partner_winning = (state.trick_leader + offset - state.to_move) % PLAYERS == 2
-    return PLAYS[_playout_card(state.legal_cards(), lead_suit, best, partner_winning, trump, rng).index]
+    return PLAYS[_playout_card(state.legal_cards(), power, power[trick[offset]], partner_winning, trump, rng).index]
 
 
-def _playout_card(cards: list[Card], lead_suit: Suit | None, best: int, partner_winning: bool,
+def _playout_card(cards: list[Card], power: dict[Card, int] | None, best: int, partner_winning: bool,
                   trump: Suit | None, rng: random.Random) -> Card:
     """The playout policy's card among the legal ``cards`` (shared by ``rollout_action``
-    and ``play_out_deal``). ``lead_suit`` None: the player leads; else ``best`` is the
-    winning card's ``card_power``."""
+    and ``play_out_deal``). ``power`` None: the player leads; else each card's
+    ``card_power`` in this trick, and ``best`` the winning card's."""
     if len(cards) == 1:
         return cards[0]
     if rng.random() < ROLLOUT_RANDOMNESS:
         return rng.choice(cards)
-    if lead_suit is None:
+    if power is None:
         # Lead the strongest side card (trump leads are kept for when they are all).
         side = [c for c in cards if not is_trump(c, trump)]
         return max(side or cards, key=_STRENGTH_OF.__getitem__)
     low = _LOW_FIRST[trump].__getitem__
     if not partner_winning:
-        winners = [c for c in cards if card_power(c, lead_suit, trump) > best]
+        winners = [c for c in cards if power[c] > best]
         if winners:
             return min(winners, key=low)
     return min(cards, key=low)
@@ -403,6 +413,10 @@ def _playout_card(cards: list[Card], lead_suit: Suit | None, best: int, partner_
 _STRENGTH_OF: dict[Card, int] = {c: STRENGTH[c.index] for c in ALL_CARDS}
 _LOW_FIRST: dict[Suit | None, dict[Card, int]] = {
     trump: {c: 100 * is_trump(c, trump) + STRENGTH[c.index] for c in ALL_CARDS} for trump in (None, *Suit)}
+# ``card_power`` by trump, then led suit, then card.
+_POWER: dict[Suit | None, dict[Suit | None, dict[Card, int]]] = {
+    trump: {lead: {c: card_power(c, lead, trump) for c in ALL_CARDS} for lead in (None, *Suit)}
+    for trump in (None, *Suit)}
 
 
 def play_out_deal(state: State, rng: random.Random) -> list[int]:
@@ -421,27 +435,26 @@ def play_out_deal(state: State, rng: random.Random) -> list[int]:
     p = state.to_move
     broken = state.trumps_broken
     tricks_left = state.hand_size - len(state.played_tricks)
-    lead_suit = None
+    powers = _POWER[trump]
+    power = None  # of the trick's cards, once it is led
     offset = best = 0
     if trick:
-        lead_suit = trick[0].suit if trick[0].suit is not None else trump
+        power = powers[trick[0].suit if trick[0].suit is not None else trump]
         offset = trick_winner_offset(trick, trump)
-        best = card_power(trick[offset], lead_suit, trump)
+        best = power[trick[offset]]
     choose = _playout_card
     while True:
         hand = hands[p]
         cards = legal_cards(hand, trick, trump, broken, board[p], (leader - p) % 2 == 0, options)
-        card = choose(cards, lead_suit, best, (leader + offset - p) % PLAYERS == 2, trump, rng)
+        card = choose(cards, power, best, (leader + offset - p) % PLAYERS == 2, trump, rng)
         hand.remove(card)
         if trump is not None and (card.suit is None or card.suit is trump):
             broken = True  # for the leads of later tricks
-        if lead_suit is None:
-            lead_suit = card.suit if card.suit is not None else trump
-            offset, best = 0, card_power(card, lead_suit, trump)
-        else:
-            power = card_power(card, lead_suit, trump)
-            if power > best:  # (``trick_winner_offset``: the first of the strongest)
-                offset, best = len(trick), power
+        if power is None:
+            power = powers[card.suit if card.suit is not None else trump]
+            offset, best = 0, power[card]
+        elif power[card] > best:  # (``trick_winner_offset``: the first of the strongest)
+            offset, best = len(trick), power[card]
         trick.append(card)
         if len(trick) < PLAYERS:
             p = (p + 1) % PLAYERS
@@ -452,7 +465,7 @@ def play_out_deal(state: State, rng: random.Random) -> list[int]:
         if not tricks_left:
             return won
         trick = []
-        lead_suit = None
+        power = None
         offset = best = 0
 
 
