@@ -216,6 +216,7 @@ def _greedy_lead(obs: Observation, cards: list[Card], unseen: set[Card], low) ->
 
 _BY_INDEX = operator.attrgetter("index")
 
+
 class _Knowledge:
     """What one observation allows, computed once and reused for many samples."""
 
@@ -422,9 +423,9 @@ _POWER: dict[Suit | None, dict[Suit | None, dict[Card, int]]] = {
 def play_out_deal(state: State, rng: random.Random) -> list[int]:
     """The rest of the deal's play by the playout policy: the tricks won per player
     at its end. The very play ``State.step(rollout_action(...))`` makes from the same
-    random numbers (tested move for move), without the ``State``: plain lists, the
-    trick's winner kept as the cards fall, no played-trick record or score sheet.
-    ``state`` (in the play phase) is not changed."""
+    random numbers (tested: the same tricks and the same random draws), without the
+    ``State``: plain lists, the trick's winner kept as the cards fall, no played-trick
+    record or score sheet. ``state`` (in the play phase) is not changed."""
     trump = state.trump
     options = state.options
     hands = [list(h) for h in state.hands]

@@ -269,8 +269,8 @@ def least_beatable_index(hand: int, trump, next_hand: int, next_trump) -> int:
     """Greedy's laying rule (the least ``_lay_cost``) when the next player holds exactly
     ``next_hand``: the index of the card of ``hand`` to lay. The playouts' hot spot, so
     it looks at one card per suit instead of every card: within a suit the next player's
-    beaters only get fewer up the ranks, so the suit's best card is the lowest one that
-    no card of ``next_hand`` ranks between it and the suit's highest card in ``hand``
+    beaters only get fewer up the ranks, so the suit's best card is the lowest one with no
+    card of ``next_hand`` ranking between it and the suit's highest card in ``hand``
     (``next_hand`` shares no card with ``hand``). Tested equal to ``_least_beatable``."""
     next_trump_suit = SUIT_MASK[next_trump]
     trumps_beating = (next_hand & next_trump_suit).bit_count()  # they beat any card of another suit
