@@ -115,23 +115,26 @@ def test_the_adapter_scores_a_playout_as_the_generic_driver_does():
     assert compared > 100 and cut > 20
 
 
-def _level_positions(count: int):
-    """Observations of the player to move from seeded 2-, 3- and 4-player games."""
+def _level_positions(per_players: int):
+    """Observations of the player to move from seeded games, ``per_players`` each of 2,
+    3 and 4 players."""
     rng = random.Random(29)
     out = []
     for players in (2, 3, 4):
+        taken = 0
         for state in _positions(players, 40):
             obs = state.observation(state.current)
             if len(obs.legal_actions()) > 1 and rng.random() < 0.3:
                 out.append(obs)
-            if len(out) >= count * players // 3:
-                break
+                taken += 1
+                if taken == per_players:
+                    break
     return out
 
 
-# choose() at each level on these many positions, with each driver (Expert's 1,200
-# playouts with the generic driver cost most of this test's time).
-LEVEL_POSITIONS = {"medium": 50, "hard": 8, "expert": 2}
+# choose() at each level on these many positions per number of players, with each driver
+# (Expert's 1,200 playouts with the generic driver cost most of this test's time).
+LEVEL_POSITIONS = {"medium": 17, "hard": 3, "expert": 1}
 
 
 @pytest.mark.parametrize("level", list(LEVEL_POSITIONS))
@@ -140,6 +143,7 @@ def test_choose_plays_what_it_played_with_the_generic_driver(level, monkeypatch)
     as with the generic one (the work budget decides: the time cap never fires)."""
     monkeypatch.setitem(levels.SVOI_KOZYRI, level, replace(levels.SVOI_KOZYRI[level], time_cap=600.0))
     positions = _level_positions(LEVEL_POSITIONS[level])
+    assert {obs.players for obs in positions} == {2, 3, 4}
     fast = [choose(obs, level, seed=index) for index, obs in enumerate(positions)]
     monkeypatch.setattr(SvoiKozyriAdapter, "play_out", CardGameAdapter.play_out)
     generic = [choose(obs, level, seed=index) for index, obs in enumerate(positions)]
