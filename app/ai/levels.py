@@ -40,6 +40,8 @@ class LevelSpec:
     greedy_veto: float = 0.0    # keep the greedy move unless the search beats it by this
     halving: bool = False       # PIMC: sequential halving of the root actions
     inference_tries: int = 0    # samples tried for a world that fits the plays seen (Kozel)
+    inference_worlds: int = 0   # Kozel: worlds sampled once, weighed by the plays seen, drawn from
+    inference_steps: int = 0    # Kozel: Metropolis steps between worlds weighed by the plays seen
 
 
 # Time caps, below the promised budgets (Hard <= 1 s, Expert <= 3 s): a search notices
@@ -100,8 +102,8 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
-    "hard": _card_level(PIMC, 800, "hard", greedy_veto=0.02, halving=True, inference_tries=20),
-    "expert": _card_level(PIMC, 4000, "expert", greedy_veto=0.02, halving=True, inference_tries=20),
+    "hard": _card_level(PIMC, 800, "hard", greedy_veto=0.02, halving=True, inference_steps=2),
+    "expert": _card_level(PIMC, 2400, "expert", greedy_veto=0.02, halving=True, inference_steps=3),
 }
 # Svoi Kozyri: PIMC with greedy playouts to the end of the game (a playout caught
 # in a pick-up cycle stops after SVOI_PLAYOUT_LIMIT moves and the game's heuristic

@@ -318,6 +318,8 @@ def _kozel_game(match: CardMatch, index: int, team: int, chooser) -> tuple[float
     from app.games.kozel import State
 
     state = State.new(seed=derive_seed(BENCH_SEED, "kozel deal", index))
+    if hasattr(chooser, "bind"):  # a bench-only player that sees the real game (kozel_ceiling)
+        chooser.bind(state)
     seats = [match.level if p % 2 == team else match.opponent for p in range(4)]
     play_out(state, seats, derive_seed(BENCH_SEED, "kozel", index, team), observe=True,
              chooser=chooser, until=lambda s: s.awaiting_deal or s.is_terminal())
