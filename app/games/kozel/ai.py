@@ -243,8 +243,9 @@ READ_BY_RULES = True
 # The odds that a sensible player's play departs from one of the rules above: a world
 # that contradicts v of them is accepted with probability SLIP ** v.
 SLIP = 0.1
-# Draw histories tried per player and world before a world is said to contradict his plays.
-HISTORIES = 4
+# Choices of draw history tried per player and world before a world is said to contradict
+# his plays (``_history_search``).
+HISTORIES = 48
 # Stock cards after the deal (36 cards, 4 each to 4 players).
 FIRST_STOCK = len(DECK) - PLAYERS * HAND_SIZE
 
@@ -311,41 +312,61 @@ def trick_inferences(obs: Observation, *, history: bool = READ_HISTORY,
     return tuple(found)
 
 
-def hands_then(world: State, player: int, rng: random.Random) -> list[list[Card]]:
-    """A draw history of ``player`` that fits ``world``: his hand before each of the
-    game's finished tricks (``deal_tricks``), in order. Going back from his hand before
-    the current trick: before trick j he held his hand before trick j + 1, less the
-    cards he drew after trick j (a random choice of as many as he drew; the trump card
-    if everybody saw him draw it then), plus the cards he played in trick j."""
+def _history_search(world: State, player: int, past: list[tuple], rng: random.Random, nodes: int) -> int:
+    """The fewest of ``past`` (inferences about ``player`` in finished tricks) that a
+    draw history of his contradicts, searched over at most ``nodes`` choices.
+
+    Going back from his hand before the current trick: before trick j he held his hand
+    before trick j + 1 (at most four cards), less the cards he drew after trick j (any
+    choice of as many as he drew, the trump card if everybody saw him draw it then),
+    plus the cards he played in trick j. The choices are tried depth first, those that
+    fit trick j first, in a random order among equals; the search stops at a history
+    that fits every play."""
     tricks = world.deal_tricks
     draws = _draws_after(tricks, len(world.stock))
-    hand = list(world.hands[player]) + [c for p, _kind, _seq, cards in world.trick if p == player for c in cards]
     if draws is None:
-        return []
+        return 0
+    about: dict[int, list[tuple]] = {}
+    for inference in past:
+        about.setdefault(inference[2], []).append(inference)
     trump_seen = world.known.get(world.trump_card)
-    result: list[list[Card]] = [[] for _ in tricks]
-    for j in range(len(tricks) - 1, -1, -1):
+    best = [len(past) + 1]  # (no history has more)
+    left = [nodes]
+
+    def visit(j: int, hand: list[Card], found: int) -> None:
+        if j < 0:
+            best[0] = found
+            return
         count = draws[j]
-        if count:
-            forced = []
-            if trump_seen is not None and trump_seen[0] == player and world.trump_card in hand:
-                after = tricks[j][-1][2]
-                until = tricks[j + 1][0][2] if j + 1 < len(tricks) else world.seq
-                if after < trump_seen[1] <= until:
-                    forced = [world.trump_card]
-            rest = [c for c in hand if c not in forced]
-            drawn = forced + rng.sample(rest, min(len(rest), count - len(forced)))
-            hand = [c for c in hand if c not in drawn]
-        hand = hand + [c for p, _kind, _seq, cards in tricks[j] if p == player for c in cards]
-        result[j] = hand
-    return result
+        played = [c for p, _kind, _seq, cards in tricks[j] if p == player for c in cards]
+        forced = ()
+        if count and trump_seen is not None and trump_seen[0] == player and world.trump_card in hand:
+            until = tricks[j + 1][0][2] if j + 1 < len(tricks) else world.seq
+            if tricks[j][-1][2] < trump_seen[1] <= until:
+                forced = (world.trump_card,)
+        rest = [c for c in hand if c not in forced]
+        choices = []
+        for drawn in combinations(rest, max(0, min(len(rest), count - len(forced)))):
+            then = [c for c in rest if c not in drawn] + played
+            choices.append((sum(_contradicts(world, i, then) for i in about.get(j, ())), rng.random(), then))
+            left[0] -= 1
+        choices.sort(key=lambda t: t[:2])
+        for tried, (n, _r, then) in enumerate(choices):
+            if found + n >= best[0] or (tried and left[0] <= 0):  # the first way down is always taken
+                return
+            visit(j - 1, then, found + n)
+
+    hand = list(world.hands[player]) + [c for p, _kind, _seq, cards in world.trick if p == player for c in cards]
+    visit(len(tricks) - 1, hand, 0)
+    return best[0]
 
 
 def violations(world: State, inferences: tuple[tuple, ...], rng: random.Random | None = None,
                histories: int = HISTORIES) -> int:
     """How many of ``inferences`` the sampled ``world`` contradicts: for the earlier
-    tricks, per player, the fewest of ``histories`` sampled draw histories (``rng``:
-    see ``hands_then``; a player's plays fit a world if one history explains them)."""
+    tricks, per player, the fewest that a draw history contradicts (searched over
+    ``histories`` choices, ``rng`` ordering equal ones: see ``_history_search``; a
+    player's plays fit a world if one history explains them)."""
     rng = rng or random.Random(0)
     return sum(player_violations(world, player, found, rng, histories)
                for player, found in by_player(inferences).items())
@@ -373,16 +394,7 @@ def player_violations(world: State, player: int, inferences: list[tuple], rng: r
             past.append(inference)
     if not past:
         return count
-    fewest = None
-    for _ in range(max(1, histories)):
-        then = hands_then(world, player, rng)
-        if not then:
-            return count
-        n = sum(_contradicts(world, inference, then[inference[2]]) for inference in past)
-        fewest = n if fewest is None else min(fewest, n)
-        if not fewest:
-            break
-    return count + (fewest or 0)
+    return count + _history_search(world, player, past, rng, histories)
 
 
 def _contradicts(world: State, inference: tuple, then: list[Card]) -> bool:
