@@ -312,7 +312,8 @@ def trick_inferences(obs: Observation, *, history: bool = READ_HISTORY,
     return tuple(found)
 
 
-def _history_search(world: State, player: int, past: list[tuple], rng: random.Random, nodes: int) -> int:
+def _history_search(world: State, player: int, past: list[tuple], rng: random.Random, nodes: int,
+                    memo: dict | None) -> int:
     """The fewest of ``past`` (inferences about ``player`` in finished tricks) that a
     draw history of his contradicts, searched over at most ``nodes`` choices.
 
@@ -348,7 +349,7 @@ def _history_search(world: State, player: int, past: list[tuple], rng: random.Ra
         choices = []
         for drawn in combinations(rest, max(0, min(len(rest), count - len(forced)))):
             then = [c for c in rest if c not in drawn] + played
-            choices.append((sum(_contradicts(world, i, then) for i in about.get(j, ())), rng.random(), then))
+            choices.append((sum(_contradicts(world, i, then, memo) for i in about.get(j, ())), rng.random(), then))
             left[0] -= 1
         choices.sort(key=lambda t: t[:2])
         for tried, (n, _r, then) in enumerate(choices):
@@ -362,13 +363,13 @@ def _history_search(world: State, player: int, past: list[tuple], rng: random.Ra
 
 
 def violations(world: State, inferences: tuple[tuple, ...], rng: random.Random | None = None,
-               histories: int = HISTORIES) -> int:
+               histories: int = HISTORIES, memo: dict | None = None) -> int:
     """How many of ``inferences`` the sampled ``world`` contradicts: for the earlier
     tricks, per player, the fewest that a draw history contradicts (searched over
     ``histories`` choices, ``rng`` ordering equal ones: see ``_history_search``; a
     player's plays fit a world if one history explains them)."""
     rng = rng or random.Random(0)
-    return sum(player_violations(world, player, found, rng, histories)
+    return sum(player_violations(world, player, found, rng, histories, memo)
                for player, found in by_player(inferences).items())
 
 
@@ -381,29 +382,38 @@ def by_player(inferences: tuple[tuple, ...]) -> dict[int, list[tuple]]:
 
 
 def player_violations(world: State, player: int, inferences: list[tuple], rng: random.Random,
-                      histories: int = HISTORIES) -> int:
+                      histories: int = HISTORIES, memo: dict | None = None) -> int:
     """``violations`` of the ``inferences`` about one ``player`` (they depend on his
-    cards only)."""
+    cards only). ``memo``: answers kept for other worlds of the same observation."""
     count = 0
     past = []
     for inference in inferences:
         trick, index = inference[2:4]
         if trick == CURRENT:
-            count += _contradicts(world, inference, list(world.hands[player]) + list(world.trick[index][3]))
+            count += _contradicts(world, inference, list(world.hands[player]) + list(world.trick[index][3]), memo)
         else:
             past.append(inference)
     if not past:
         return count
-    return count + _history_search(world, player, past, rng, histories)
+    return count + _history_search(world, player, past, rng, histories, memo)
 
 
-def _contradicts(world: State, inference: tuple, then: list[Card]) -> bool:
-    """Does the hand ``then`` contradict ``inference`` (see ``trick_inferences``)?"""
+def _contradicts(world: State, inference: tuple, then: list[Card], memo: dict | None = None) -> bool:
+    """Does the hand ``then`` contradict ``inference`` (see ``trick_inferences``)?
+    ``memo`` keeps the answers for worlds of one observation (the public plays are the
+    same in each; a player's hand and face-down cards are the key)."""
     kind, _player, trick, index, cards = inference
     trump = world.trump_suit
     keep = _KEEP[trump]
     if kind == PLAYED_BY_RULES:
-        return not _rule_would_play(world.trick if trick == CURRENT else world.deal_tricks[trick], index, then, trump)
+        plays = world.trick if trick == CURRENT else world.deal_tricks[trick]
+        if memo is None:
+            return not _rule_would_play(plays, index, then, trump)
+        key = (trick, index, frozenset(then), plays[index][3])
+        answer = memo.get(key)
+        if answer is None:
+            answer = memo[key] = not _rule_would_play(plays, index, then, trump)
+        return answer
     if kind == COULD_NOT_BEAT:
         return any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards)))
     if kind == BEAT_CHEAPEST:  # no beat of the same cards was cheaper
@@ -490,8 +500,10 @@ class WorldChain:
         self.positions = [(key, i) for key, cards in self.slots.items() for i, c in enumerate(cards)
                           if c not in placed]
         self.about = by_player(inferences)
+        self.memo: dict = {}
         self.world = self._build(rng)
-        self.counts = {q: player_violations(self.world, q, found, rng) for q, found in self.about.items()}
+        self.counts = {q: player_violations(self.world, q, found, rng, memo=self.memo)
+                       for q, found in self.about.items()}
         self.violations = sum(self.counts.values())
 
     def _owner(self, key) -> int | None:
@@ -516,7 +528,7 @@ class WorldChain:
         counts = dict(self.counts)
         for q in {self._owner(a), self._owner(b)}:
             if q in self.about:
-                counts[q] = player_violations(world, q, self.about[q], rng)
+                counts[q] = player_violations(world, q, self.about[q], rng, memo=self.memo)
         count = sum(counts.values())
         if count <= self.violations or rng.random() < self.slip ** (count - self.violations):
             self.world, self.counts, self.violations = world, counts, count
