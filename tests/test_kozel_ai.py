@@ -270,7 +270,7 @@ def test_an_earlier_trick_tells_what_a_player_could_not_beat():
     whatever card that was, a world where he holds two cards that beat 7H contradicts
     the discard in every draw history (a sampler or a reading that forgot finished
     tricks would deal it as often as any); a world where he holds none never does."""
-    from app.games.kozel.ai import SLIP, COULD_NOT_BEAT, trick_inferences, violations, weighed_worlds
+    from app.games.kozel.ai import COULD_NOT_BEAT, WorldChain, trick_inferences, violations
     from app.games.kozel.moves import beats
 
     plays = ["lead 7H", "discard 6S", "discard 8S", "discard JS"]
@@ -286,17 +286,23 @@ def test_an_earlier_trick_tells_what_a_player_could_not_beat():
     assert all(violations(fitting, tuple(found), random.Random(i)) == 0 for i in range(32))
     # Without the earlier tricks, nothing is read before the current trick.
     assert trick_inferences(breaking.observation(3), history=False) == ()
-    # The weighed worlds: each agrees with the observation; those that fit weigh more.
+    # The chain's worlds (no slip) never deal him two such cards once it has found a
+    # world that fits; independent samples do; each world agrees with the observation.
     obs = breaking.observation(3)
-    worlds, cumulative = weighed_worlds(obs, random.Random(2), tuple(found), 60)
-    weights = [b - a for a, b in zip([0.0] + cumulative, cumulative)]
-    def held(world):  # by 1 when he discarded (face down: a card of the world) or since
-        return world.hands[1] + world.deal_tricks[0][1][3]
 
-    beaters = [sum(beats(c, card("7H"), card("6C").suit) for c in held(world)) for world in worlds]
-    assert {w for w, n in zip(weights, beaters) if n == 0} == {1.0}
-    assert {round(w, 6) for w, n in zip(weights, beaters) if n >= 2} == {SLIP}
-    assert 0 < beaters.count(0) and 0 < sum(n >= 2 for n in beaters)
+    def beaters(world):  # held by 1 when he discarded (face down: a card of the world) or since
+        return sum(beats(c, card("7H"), card("6C").suit) for c in world.hands[1] + world.deal_tricks[0][1][3])
+
+    rng = random.Random(2)
+    chain = WorldChain(obs, rng, tuple(found), slip=0.0)
+    for _ in range(500):
+        if not chain.violations:
+            break
+        chain.step(rng)
+    assert chain.violations == 0
+    worlds = [chain.next_world(rng, 3) for _ in range(30)]
+    assert max(beaters(world) for world in worlds) <= 1
+    assert max(beaters(sample_determinization(obs, rng)) for _ in range(30)) >= 2
     for world in worlds:
         assert world.observation(3) == obs
         check_invariants(world)

@@ -33,8 +33,6 @@ CHAIN_BURN_IN = 100
 class KozelAdapter(CardGameAdapter):
     inferences: tuple = ()
     tries = 1
-    pool_size = 0  # > 0: the worlds are drawn from this many, weighed by the inferences
-    _pool = None
     chain_steps = 0  # > 0: the worlds come from a Metropolis chain, this many steps apart
     _chain = None
 
@@ -57,11 +55,6 @@ class KozelAdapter(CardGameAdapter):
                 self._chain = knowledge.WorldChain(obs, rng, self.inferences)
                 self._chain.next_world(rng, CHAIN_BURN_IN)
             return self._chain.next_world(rng, self.chain_steps)
-        if self.pool_size and self.inferences:
-            if self._pool is None:
-                self._pool = knowledge.weighed_worlds(obs, rng, self.inferences, self.pool_size)
-            worlds, cumulative = self._pool
-            return rng.choices(worlds, cum_weights=cumulative)[0]
         if self.tries > 1 and self.inferences:
             return knowledge.sample_fitting(obs, rng, self.inferences, self.tries)
         return knowledge.sample_determinization(obs, rng)
@@ -99,9 +92,8 @@ def _adapter(obs: Observation) -> KozelAdapter:
 
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
     adapter = _adapter(obs)
-    if spec.inference_tries > 1 or spec.inference_worlds or spec.inference_steps:
+    if spec.inference_tries > 1 or spec.inference_steps:
         adapter.inferences = knowledge.trick_inferences(obs)
         adapter.tries = spec.inference_tries
-        adapter.pool_size = spec.inference_worlds
         adapter.chain_steps = spec.inference_steps
     return search_decision(obs, adapter, spec, rng, budget)

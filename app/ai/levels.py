@@ -40,7 +40,6 @@ class LevelSpec:
     greedy_veto: float = 0.0    # keep the greedy move unless the search beats it by this
     halving: bool = False       # PIMC: sequential halving of the root actions
     inference_tries: int = 0    # samples tried for a world that fits the plays seen (Kozel)
-    inference_worlds: int = 0   # Kozel: worlds sampled once, weighed by the plays seen, drawn from
     inference_steps: int = 0    # Kozel: Metropolis steps between worlds weighed by the plays seen
 
 

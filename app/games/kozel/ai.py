@@ -469,24 +469,9 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
     return best
 
 
-def weighed_worlds(obs: Observation, rng: random.Random, inferences: tuple[tuple, ...], count: int,
-                   slip: float = SLIP) -> tuple[list[State], list[float]]:
-    """``count`` determinizations and their cumulative weights: a world that contradicts
-    v of ``inferences`` weighs ``slip ** v`` (importance weights: the search draws its
-    worlds from them, so every sample counts and none is rejected outright)."""
-    worlds, cumulative, total = [], [], 0.0
-    for _ in range(max(1, count)):
-        world = sample_determinization(obs, rng)
-        worlds.append(world)
-        total += slip ** violations(world, inferences, rng)
-        cumulative.append(total)
-    return worlds, cumulative
-
-
 class WorldChain:
-    """Worlds drawn by a Metropolis chain over the hidden deal, weighed like
-    ``weighed_worlds`` (a world that contradicts v of the inferences weighs
-    ``slip ** v``): a move swaps two unknown cards between two hidden places (a hand, a
+    """Worlds drawn by a Metropolis chain over the hidden deal, weighed by the plays
+    seen (a world that contradicts v of the inferences weighs ``slip ** v``): a move swaps two unknown cards between two hidden places (a hand, a
     face-down discard, the stock), and is kept with the odds of the weights. Where the
     plays seen leave few deals possible, a chain finds them; independent samples
     seldom do. (A draw-history estimate of v stays with its world: pseudo-marginal.)
@@ -705,4 +690,4 @@ def heuristic_value(state: State, player: int) -> float:
 
 
 __all__ = ["greedy_action", "heuristic_value", "play_out_game", "random_action", "rollout_action",
-           "sample_determinization", "sample_fitting", "trick_inferences", "weighed_worlds", "WorldChain"]
+           "sample_determinization", "sample_fitting", "trick_inferences", "WorldChain"]
