@@ -215,21 +215,23 @@ def _world(obs: Observation, slot_cards: dict[tuple, list[Card]], stock: list[Ca
 
 
 # ---- what the game's public play tells about the players' hands -----------------------------
-# Sensible players beat an opponent's winning cards when they can, with their cheapest
-# beat, and lead a whole suit (the longest they hold, the cheaper of two as long). A
-# determinization that contradicts these plays is less likely: the search samples a few
-# and keeps one that fits, or accepts one that does not with the odds of a player
-# departing from the rule (soft: a human or a searching player who plays otherwise
-# only makes the worlds less sharp, never impossible). Kozel has no duty to follow suit
-# or to beat, so nothing a player does proves a void.
+# Sensible players play much as the greedy rules do (``greedy_action``): beat an
+# opponent's winning cards when they can, with their cheapest beat, lead a whole suit
+# (the longest they hold, the cheaper of two as long), give away their cheapest cards.
+# A determinization that contradicts what the others played is less likely. Every play
+# of the game is read (``Observation.deal_tricks``, then the current trick); by default
+# as the very choice of the rules (which cards a player discarded face down too, as a
+# sampled world deals them), or by the three older readings (could not beat, led the
+# longest suit, beat with the cheapest beat). Kozel has no duty to follow suit or to
+# beat, so nothing a player does proves a void, and the weighing is soft: a world that
+# contradicts v plays weighs SLIP ** v (a human or a searching player who plays
+# otherwise only makes the worlds less sharp, never impossible).
 #
-# Every trick of the game is read (``Observation.deal_tricks``, then the current one).
 # The hand a player held when he played in trick k: his hand now, plus every card he
 # played from trick k on, less the cards he drew after trick k (how many is public,
-# which ones is not: in a sampled world they are a random choice among those cards that
-# could have been drawn, the publicly known draws among them). Sampling that choice with
-# the world makes the rejection weigh each world by the share of draw histories that
-# fit, the likelihood of the plays seen.
+# which ones is not: ``_history_search`` looks for a draw history that explains his
+# plays). The search's worlds come from a Metropolis chain (``WorldChain``): where the
+# plays leave few deals possible, independent samples seldom find one.
 COULD_NOT_BEAT = "could not beat"
 LED_LONGEST = "led the longest suit"
 BEAT_CHEAPEST = "beat with the cheapest beat"
@@ -240,8 +242,8 @@ READ_HISTORY = True
 # Read every play as the greedy rules' own choice (PLAYED_BY_RULES: which cards a player
 # discarded face down, too), instead of the three readings above.
 READ_BY_RULES = True
-# The odds that a sensible player's play departs from one of the rules above: a world
-# that contradicts v of them is accepted with probability SLIP ** v.
+# The odds that a sensible player's play departs from the rules above: a world that
+# contradicts v plays weighs SLIP ** v.
 SLIP = 0.1
 # Choices of draw history tried per player and world before a world is said to contradict
 # his plays (``_history_search``).
@@ -298,7 +300,8 @@ def _rule_reading(plays, players) -> list[tuple]:
 def trick_inferences(obs: Observation, *, history: bool = READ_HISTORY,
                      by_rules: bool = READ_BY_RULES) -> tuple[tuple, ...]:
     """(kind, player, trick, play index, cards) for each informative play by another
-    player: a discard while an opponent was winning (cards: the winning cards then), a
+    player. ``by_rules``: every play (PLAYED_BY_RULES, no cards) but a four-card lead;
+    else a discard while an opponent was winning (cards: the winning cards then), a
     lead (cards: the led cards), a beat of an opponent's cards (cards: the winning
     cards then, followed by the beating cards). ``trick`` is ``CURRENT`` or the index
     of a finished trick in ``deal_tricks`` (read with ``history``)."""
