@@ -279,10 +279,10 @@ def test_an_earlier_trick_tells_what_a_player_could_not_beat():
     fitting = _deal_and_play(["7H JD 7D 8D", "6D 6S 7S AS", "KH 8S 9S TS", "JH QH JS QS"], top, plays)
     for world in (breaking, fitting):
         assert len(world.deal_tricks) == 1 and world.current_player() == 0 and not world.trick
-    found = [i for i in trick_inferences(breaking.observation(3), by_rules=False) if i[:3] == (COULD_NOT_BEAT, 1, 0)]
+    found = [i for i in trick_inferences(breaking.observation(3), history=True, by_rules=False) if i[:3] == (COULD_NOT_BEAT, 1, 0)]
     assert len(found) == 1
     assert all(violations(breaking, tuple(found), random.Random(i)) == 1 for i in range(32))
-    found = [i for i in trick_inferences(fitting.observation(3), by_rules=False) if i[:3] == (COULD_NOT_BEAT, 1, 0)]
+    found = [i for i in trick_inferences(fitting.observation(3), history=True, by_rules=False) if i[:3] == (COULD_NOT_BEAT, 1, 0)]
     assert all(violations(fitting, tuple(found), random.Random(i)) == 0 for i in range(32))
     # Without the earlier tricks, nothing is read before the current trick.
     assert trick_inferences(breaking.observation(3), history=False) == ()
@@ -359,3 +359,28 @@ def test_fast_playout_plays_the_same_game_as_the_state(options):
             obs = s.observation(s.current_player())
             s.apply(random_action(obs, rng) if rng.random() < 0.5 else greedy_action(obs))
     assert compared > 200 and pulls > 0
+
+
+def test_the_chain_of_worlds_search_is_legal_and_deterministic():
+    """The option of reading the whole game (``inference_steps``, no level uses it by
+    default): a legal move, the same one for the same seed, in positions of random
+    games well into the deal."""
+    from app.ai.budget import Budget
+    from app.ai.kozel_search import decide
+    from app.ai.levels import PIMC, LevelSpec
+
+    spec = LevelSpec(PIMC, time_cap=100.0, time_budget=1.0, iterations=80, greedy_veto=0.02, halving=True,
+                     inference_steps=2)
+    rng = random.Random(8)
+    decided = 0
+    for seed in range(6):
+        s = State.new(seed=seed)
+        while not s.awaiting_deal and not s.is_terminal():
+            obs = s.observation(s.current_player())
+            if len(obs.legal_actions()) > 1 and s.deal_tricks and rng.random() < 0.3:
+                first = decide(obs, spec, random.Random(seed), Budget(None))
+                assert first in obs.legal_actions()
+                assert decide(obs, spec, random.Random(seed), Budget(None)) == first
+                decided += 1
+            s.apply(rng.choice(s.legal_actions()))
+    assert decided >= 10

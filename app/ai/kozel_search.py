@@ -92,8 +92,10 @@ def _adapter(obs: Observation) -> KozelAdapter:
 
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
     adapter = _adapter(obs)
-    if spec.inference_tries > 1 or spec.inference_steps:
+    if spec.inference_steps:  # the whole game's plays, read as the rules' choices
+        adapter.inferences = knowledge.trick_inferences(obs, history=True, by_rules=True)
+        adapter.chain_steps = spec.inference_steps
+    elif spec.inference_tries > 1:  # the current trick's plays, the three readings
         adapter.inferences = knowledge.trick_inferences(obs)
         adapter.tries = spec.inference_tries
-        adapter.chain_steps = spec.inference_steps
     return search_decision(obs, adapter, spec, rng, budget)

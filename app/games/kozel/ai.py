@@ -237,11 +237,11 @@ LED_LONGEST = "led the longest suit"
 BEAT_CHEAPEST = "beat with the cheapest beat"
 PLAYED_BY_RULES = "played as the greedy rules do"  # any play: the very one the rules choose
 CURRENT = -1  # the trick index of the current trick (others index ``deal_tricks``)
-# Read the tricks before the current one. Measured: see app/ai/levels.py (KOZEL).
-READ_HISTORY = True
-# Read every play as the greedy rules' own choice (PLAYED_BY_RULES: which cards a player
-# discarded face down, too), instead of the three readings above.
-READ_BY_RULES = True
+# By default (a level's ``inference_tries``) only the current trick is read, by the three
+# readings; a level with ``inference_steps`` reads the whole game by the rules' choices
+# (``app/ai/kozel_search.py``). Measured, see app/ai/levels.py (KOZEL).
+READ_HISTORY = False
+READ_BY_RULES = False
 # The odds that a sensible player's play departs from the rules above: a world that
 # contradicts v plays weighs SLIP ** v.
 SLIP = 0.1
@@ -456,7 +456,7 @@ def _rule_would_play(plays, index: int, hand, trump) -> bool:
 
 
 def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple, ...], tries: int,
-                   slip: float = SLIP) -> State:
+                   slip: float = 0.0) -> State:
     """A determinization weighed by ``inferences``: of up to ``tries`` samples, the first
     that fits them, or that contradicts v of them and passes a chance of ``slip ** v``;
     if none does, the sample that contradicts the fewest."""
