@@ -40,13 +40,35 @@ OVERTAKE_PARTNER_MARGIN = 0.03  # search-value edge needed to take the partner's
 
 
 class BackAlleyAdapter(CardGameAdapter):
+    scale = MARGIN_SCALE_BASE  # of the points margin in the rewards (``_adapter`` sets it)
+
     def apply(self, state, action) -> None:
         state.step(action)  # trusted actions, no events
 
+    def play_out(self, state, rng: random.Random, limit: int):
+        """The rest of the deal's play by ``play_out_deal`` (the rollout policy without
+        a ``State``, the same cards from the same random numbers); the generic driver in
+        the auction, between deals, or when ``limit`` would cut the play short."""
+        if state.phase != "play" or limit < PLAYERS * (state.hand_size - len(state.played_tricks)) - len(state.trick):
+            return super().play_out(state, rng, limit)
+        return self.points_rewards(deal_points_won(state, knowledge.play_out_deal(state, rng)))
+
+    def points_rewards(self, points) -> list[float]:
+        """Each player's reward in [0, 1] for a deal's points per team."""
+        margin = (points[0] - points[1]) / self.scale
+        team0 = 0.5 + 0.5 * math.tanh(margin)
+        return [team0 if TEAM[p] == 0 else 1.0 - team0 for p in range(PLAYERS)]
+
+
+def deal_points_won(state, tricks_won: list[int]) -> tuple[int, int]:
+    """Per team, the points of the deal being played in ``state`` when its players win
+    ``tricks_won`` tricks in all (``State._score_deal``'s sums)."""
+    h = state.hand_size
+    return (deal_points(state.contracts[0], state.multipliers[0], tricks_won[0] + tricks_won[2], h),
+            deal_points(state.contracts[1], state.multipliers[1], tricks_won[1] + tricks_won[3], h))
+
 
 def _adapter(obs: Observation) -> BackAlleyAdapter:
-    scale = MARGIN_SCALE_BASE + MARGIN_SCALE_PER_CARD * obs.hand_size
-
     def is_over(state) -> bool:
         # The horizon is this deal's end; the automatic next deal is never played out.
         return state.phase in ("over", BETWEEN)
@@ -54,12 +76,11 @@ def _adapter(obs: Observation) -> BackAlleyAdapter:
     def rewards(state) -> list[float]:
         if state.last_deal_void:
             return [0.5] * PLAYERS  # everybody passed: the deal is redealt, nobody scores
-        points = state.deal_history[-1]["points"]
-        margin = (points[0] - points[1]) / scale
-        team0 = 0.5 + 0.5 * math.tanh(margin)
-        return [team0 if TEAM[p] == 0 else 1.0 - team0 for p in range(PLAYERS)]
+        return adapter.points_rewards(state.deal_history[-1]["points"])
 
-    return BackAlleyAdapter(knowledge, PLAYERS, is_over, rewards)
+    adapter = BackAlleyAdapter(knowledge, PLAYERS, is_over, rewards)
+    adapter.scale = MARGIN_SCALE_BASE + MARGIN_SCALE_PER_CARD * obs.hand_size
+    return adapter
 
 
 # --- bidding ---------------------------------------------------------------------------
@@ -75,16 +96,12 @@ def simulate_team_tricks(obs: Observation, adapter: BackAlleyAdapter, samples: i
             break
         state = adapter.determinize(obs, rng)
         state.step(my_bid)
-        steps = 0
         while state.phase == "bid" and not adapter.is_over(state):
             state.step(adapter.rollout_action(state, rng))
         if adapter.is_over(state):
             continue  # everybody passed in this sample: no tricks to count
         partner_bid = state.bids[partner]
-        while not adapter.is_over(state) and steps < 200:
-            state.step(adapter.rollout_action(state, rng))
-            steps += 1
-        won = state.deal_history[-1]["tricks_by_player"]
+        won = knowledge.play_out_deal(state, rng)
         results.append((won[me] + won[partner], partner_bid))
     return results
 

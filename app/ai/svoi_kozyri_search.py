@@ -15,7 +15,7 @@ from app.ai.budget import Budget
 from app.ai.card_search import CardGameAdapter, search_decision
 from app.ai.levels import LevelSpec
 from app.games.svoi_kozyri import ai as knowledge
-from app.games.svoi_kozyri.observation import TRUMP_PHASE, Observation
+from app.games.svoi_kozyri.observation import PLAY_PHASE, TRUMP_PHASE, Observation
 
 # Share of the reward for the cards left in hand at the end (fewer is better). Without
 # it a player far behind is indifferent: every playout loses whatever he does, all moves
@@ -29,15 +29,32 @@ class SvoiKozyriAdapter(CardGameAdapter):
     def apply(self, state, action) -> None:
         state.advance(action)  # the model's transition without building events
 
+    def play_out(self, state, rng: random.Random, limit: int):
+        """The playout by ``play_out_game`` (the rollout policy without a ``State``, the
+        same moves from the same random numbers); before the deal or after the end the
+        generic driver."""
+        if state.phase != PLAY_PHASE:
+            return super().play_out(state, rng, limit)
+        result, hands, out_order = knowledge.play_out_game(state, rng, limit)
+        if result is not None:
+            return game_rewards(result, hands, state.in_play)
+        return [(1.0 + knowledge.hands_value(hands, state.trumps, out_order, p)) / 2.0 for p in range(self.players)]
+
+
+def game_rewards(result, hands: list[int], in_play: int) -> list[float]:
+    """Each player's reward in [0, 1] for a finished game: his returns, and a share for
+    the cards he is left holding (``CARDS_LEFT_SHARE``)."""
+    total = in_play.bit_count()
+    return [(1.0 - CARDS_LEFT_SHARE) * (1.0 + r) / 2.0 + CARDS_LEFT_SHARE * (1.0 - hand.bit_count() / total)
+            for r, hand in zip(result, hands)]
+
 
 def _adapter(obs: Observation) -> CardGameAdapter:
     def is_over(state) -> bool:
         return state.is_terminal()
 
     def rewards(state) -> list[float]:
-        total = state.in_play.bit_count()
-        return [(1.0 - CARDS_LEFT_SHARE) * (1.0 + r) / 2.0 + CARDS_LEFT_SHARE * (1.0 - hand.bit_count() / total)
-                for r, hand in zip(state.returns(), state.hands)]
+        return game_rewards(state.returns(), state.hands, state.in_play)
 
     return SvoiKozyriAdapter(knowledge, obs.players, is_over, rewards)
 

@@ -17,7 +17,7 @@ import random
 import time
 
 from app.games.back_alley import State
-from app.games.back_alley.ai import greedy_action, rollout_action, sample_determinization
+from app.games.back_alley.ai import greedy_action, play_out_deal, rollout_action, sample_determinization
 
 
 def _deals_per_second(use_apply: bool, seconds: float) -> tuple[float, float, float]:
@@ -111,4 +111,14 @@ def _ai_figures(seconds: float) -> None:
 
     _rate("sample_determinization", "samples", seconds, determinize)
     _rate("greedy_action", "decisions", seconds, greedy)
+    def fast_playouts() -> int:
+        for obs in observations[:50]:
+            s = sample_determinization(obs, rng)
+            while s.phase == "bid":
+                s.step(rollout_action(s, rng))
+            if s.phase == "play":
+                play_out_deal(s, rng)
+        return 50
+
     _rate("determinize + rollout to deal end", "playouts", seconds, playouts)
+    _rate("the same by play_out_deal (the search's playouts)", "playouts", seconds, fast_playouts)

@@ -17,10 +17,11 @@ Only the observation is used to decide (never the real game's State):
 from __future__ import annotations
 
 import math
+import operator
 import random
 from typing import Callable, Sequence
 
-from app.core.cards import BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
+from app.core.cards import ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
 from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PASS, PLAYS, Action
 from app.games.back_alley.observation import Observation
 from app.games.back_alley.options import DEALS
@@ -32,6 +33,7 @@ from app.games.back_alley.rules import (
     card_power,
     deal_points,
     is_trump,
+    legal_cards,
     trick_winner_offset,
 )
 
@@ -212,10 +214,13 @@ def _greedy_lead(obs: Observation, cards: list[Card], unseen: set[Card], low) ->
 
 # ----------------------------------------------------------------- determinization
 
+_BY_INDEX = operator.attrgetter("index")
+
+
 class _Knowledge:
     """What one observation allows, computed once and reused for many samples."""
 
-    __slots__ = ("obs", "unseen", "allowed", "needs", "order", "other_joker")
+    __slots__ = ("obs", "unseen", "allowed", "needs", "order", "other_joker", "unconstrained")
 
     def __init__(self, obs: Observation):
         self.obs = obs
@@ -226,6 +231,8 @@ class _Knowledge:
         self.needs = {p: obs.hand_sizes[p] for p in others}
         # Most constrained players first, so a greedy fill rarely dead-ends.
         self.order = sorted(others, key=lambda p: len(self.allowed[p]) - self.needs[p])
+        # Players who may hold any unseen card: a fill just takes the first ones.
+        self.unconstrained = {p for p in others if len(self.allowed[p]) == len(self.unseen)}
         self.other_joker = None
         if obs.swapper is not None:
             self.other_joker = LITTLE_BLOOPER if obs.trump_card is BIG_BLOOPER else BIG_BLOOPER
@@ -248,6 +255,12 @@ def _fill_greedy(k: _Knowledge, rng: random.Random) -> dict[int, list[Card]] | N
     hands: dict[int, list[Card]] = {}
     for p in k.order:
         allowed, need = k.allowed[p], k.needs[p]
+        if p in k.unconstrained:  # (what the loop below does when every card is allowed)
+            if len(pool) < need:
+                return None
+            hands[p] = pool[:need]
+            pool = pool[need:]
+            continue
         taken: list[Card] = []
         rest: list[Card] = []
         for c in pool:
@@ -301,7 +314,7 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     hands[obs.player] = list(obs.hand)
     dealt = set()
     for p in hands:
-        hands[p].sort(key=lambda c: c.index)
+        hands[p].sort(key=_BY_INDEX)
         dealt.update(hands[p])
     stock_rest = [c for c in k.unseen if c not in dealt]
     rng.shuffle(stock_rest)
@@ -365,28 +378,96 @@ def rollout_action(state: State, rng: random.Random) -> Action:
         if rng.random() < ROLLOUT_RANDOMNESS:
             return rng.choice(state.legal_actions())
         return bid_for(estimate_hand_tricks(state.hands[p], state.trump, state.hand_size), state.hand_size)
-    cards = state.legal_cards()
-    if len(cards) == 1:
-        return PLAYS[cards[0].index]
-    if rng.random() < ROLLOUT_RANDOMNESS:
-        return PLAYS[rng.choice(cards).index]
-    trump = state.trump
     trick = state.trick
+    trump = state.trump
     if not trick:
+        return PLAYS[_playout_card(state.legal_cards(), None, 0, False, trump, rng).index]
+    power = _POWER[trump][trick[0].suit if trick[0].suit is not None else trump]
+    offset = trick_winner_offset(trick, trump)
+    partner_winning = (state.trick_leader + offset - state.to_move) % PLAYERS == 2
+    return PLAYS[_playout_card(state.legal_cards(), power, power[trick[offset]], partner_winning, trump, rng).index]
+
+
+def _playout_card(cards: list[Card], power: dict[Card, int] | None, best: int, partner_winning: bool,
+                  trump: Suit | None, rng: random.Random) -> Card:
+    """The playout policy's card among the legal ``cards`` (shared by ``rollout_action``
+    and ``play_out_deal``). ``power`` None: the player leads; else each card's
+    ``card_power`` in this trick, and ``best`` the winning card's."""
+    if len(cards) == 1:
+        return cards[0]
+    if rng.random() < ROLLOUT_RANDOMNESS:
+        return rng.choice(cards)
+    if power is None:
         # Lead the strongest side card (trump leads are kept for when they are all).
         side = [c for c in cards if not is_trump(c, trump)]
-        pool = side or cards
-        return PLAYS[max(pool, key=lambda c: STRENGTH[c.index]).index]
-    lead_suit = trick[0].suit if trick[0].suit is not None else trump
-    offset = trick_winner_offset(trick, trump)
-    best = card_power(trick[offset], lead_suit, trump)
-    low = _low_key(trump)
-    partner_winning = (state.trick_leader + offset - state.to_move) % PLAYERS == 2
+        return max(side or cards, key=_STRENGTH_OF.__getitem__)
+    low = _LOW_FIRST[trump].__getitem__
     if not partner_winning:
-        winners = [c for c in cards if card_power(c, lead_suit, trump) > best]
+        winners = [c for c in cards if power[c] > best]
         if winners:
-            return PLAYS[min(winners, key=low).index]
-    return PLAYS[min(cards, key=low).index]
+            return min(winners, key=low)
+    return min(cards, key=low)
+
+
+# The keys of the playout's max and min (``_low_key`` as one integer: side cards before
+# trumps, then by strength), per card, so the comparisons need no Python call.
+_STRENGTH_OF: dict[Card, int] = {c: STRENGTH[c.index] for c in ALL_CARDS}
+_LOW_FIRST: dict[Suit | None, dict[Card, int]] = {
+    trump: {c: 100 * is_trump(c, trump) + STRENGTH[c.index] for c in ALL_CARDS} for trump in (None, *Suit)}
+# ``card_power`` by trump, then led suit, then card.
+_POWER: dict[Suit | None, dict[Suit | None, dict[Card, int]]] = {
+    trump: {lead: {c: card_power(c, lead, trump) for c in ALL_CARDS} for lead in (None, *Suit)}
+    for trump in (None, *Suit)}
+
+
+def play_out_deal(state: State, rng: random.Random) -> list[int]:
+    """The rest of the deal's play by the playout policy: the tricks won per player
+    at its end. The very play ``State.step(rollout_action(...))`` makes from the same
+    random numbers (tested: the same tricks and the same random draws), without the
+    ``State``: plain lists, the trick's winner kept as the cards fall, no played-trick
+    record or score sheet. ``state`` (in the play phase) is not changed."""
+    trump = state.trump
+    options = state.options
+    hands = [list(h) for h in state.hands]
+    board = [b is BOARD for b in state.bids]
+    won = list(state.tricks_won)
+    trick = list(state.trick)
+    leader = state.trick_leader
+    p = state.to_move
+    broken = state.trumps_broken
+    tricks_left = state.hand_size - len(state.played_tricks)
+    powers = _POWER[trump]
+    power = None  # of the trick's cards, once it is led
+    offset = best = 0
+    if trick:
+        power = powers[trick[0].suit if trick[0].suit is not None else trump]
+        offset = trick_winner_offset(trick, trump)
+        best = power[trick[offset]]
+    choose = _playout_card
+    while True:
+        hand = hands[p]
+        cards = legal_cards(hand, trick, trump, broken, board[p], (leader - p) % 2 == 0, options)
+        card = choose(cards, power, best, (leader + offset - p) % PLAYERS == 2, trump, rng)
+        hand.remove(card)
+        if trump is not None and (card.suit is None or card.suit is trump):
+            broken = True  # for the leads of later tricks
+        if power is None:
+            power = powers[card.suit if card.suit is not None else trump]
+            offset, best = 0, power[card]
+        elif power[card] > best:  # (``trick_winner_offset``: the first of the strongest)
+            offset, best = len(trick), power[card]
+        trick.append(card)
+        if len(trick) < PLAYERS:
+            p = (p + 1) % PLAYERS
+            continue
+        p = leader = (leader + offset) % PLAYERS
+        won[p] += 1
+        tricks_left -= 1
+        if not tricks_left:
+            return won
+        trick = []
+        power = None
+        offset = best = 0
 
 
 def heuristic_value(state: State, player: int) -> float:
@@ -419,6 +500,6 @@ def heuristic_value(state: State, player: int) -> float:
 
 
 __all__ = [
-    "random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value",
+    "random_action", "greedy_action", "sample_determinization", "rollout_action", "play_out_deal", "heuristic_value",
     "estimate_tricks", "estimate_hand_tricks", "hand_features", "bid_for", "COEFFICIENTS", "FEATURES",
 ]

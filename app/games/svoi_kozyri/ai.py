@@ -15,11 +15,18 @@ from __future__ import annotations
 
 import random
 
-from app.core.cards import SHORT_DECK_ORDER, Card
-from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, PLAY_BY_INDEX, TAKE_ACTION, Action
+from app.core.cards import SHORT_DECK_ORDER, SUITS, Card
+from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, DECK, INDEX_SPAN, PLAY_BY_INDEX, TAKE_ACTION, Action
 from app.games.svoi_kozyri.observation import OVER_PHASE, PLAY_PHASE, TRUMP_PHASE, Observation
-from app.games.svoi_kozyri.play_rules import BEATERS, SUIT_MASK, cards_of, mask_of
-from app.games.svoi_kozyri.rules import State, place_value
+from app.games.svoi_kozyri.play_rules import (
+    BEATERS,
+    HIGHER_IN_SUIT,
+    SUIT_MASK,
+    cards_of,
+    mask_of,
+    pickup_count,
+)
+from app.games.svoi_kozyri.rules import State, final_result, place_value
 
 # Greedy: keeping own trumps is worth this many "possible beaters" when choosing a card to
 # lay (own trumps are the only cards that beat anything of another suit).
@@ -244,8 +251,48 @@ def greedy_state_action(state: State) -> Action:
     nxt = (p + 1) % n
     while nxt != p and not state.hands[nxt]:
         nxt = (nxt + 1) % n
-    return _least_beatable([PLAY_BY_INDEX[c.index] for c in cards_of(hand)], trump, state.trumps[nxt],
-                           state.hands[nxt])
+    return PLAY_BY_INDEX[least_beatable_index(hand, trump, state.hands[nxt], state.trumps[nxt])]
+
+
+# Per card index: ``_lay_cost``'s tie-breaks (strength, then the lay action's id) in one
+# integer, below the beaters count (``least_beatable_index`` compares integers, not tuples).
+_TIE_BITS = 12
+_TIE_BREAK = [0] * INDEX_SPAN
+for _c in DECK:
+    _action_id = PLAY_BY_INDEX[_c.index].id
+    assert _action_id < 64
+    _TIE_BREAK[_c.index] = SHORT_DECK_ORDER.strength(_c) << 6 | _action_id
+_SUIT_MASKS = tuple(SUIT_MASK[s] for s in SUITS)
+
+
+def least_beatable_index(hand: int, trump, next_hand: int, next_trump) -> int:
+    """Greedy's laying rule (the least ``_lay_cost``) when the next player holds exactly
+    ``next_hand``: the index of the card of ``hand`` to lay. The playouts' hot spot, so
+    it looks at one card per suit instead of every card: within a suit the next player's
+    beaters only get fewer up the ranks, so the suit's best card is the lowest one with no
+    card of ``next_hand`` ranking between it and the suit's highest card in ``hand``
+    (``next_hand`` shares no card with ``hand``). Tested equal to ``_least_beatable``."""
+    next_trump_suit = SUIT_MASK[next_trump]
+    trumps_beating = (next_hand & next_trump_suit).bit_count()  # they beat any card of another suit
+    own_trump_suit = SUIT_MASK[trump]
+    best_key = 1 << 30
+    best = -1
+    for suit_mask in _SUIT_MASKS:
+        held = hand & suit_mask
+        if held:
+            between = next_hand & suit_mask & ((1 << held.bit_length() - 1) - 1)  # his, below my highest
+            if between:
+                held &= -(1 << between.bit_length())  # only my cards above his highest one there
+            c = (held & -held).bit_length() - 1
+            beaters = (next_hand & HIGHER_IN_SUIT[c]).bit_count()
+            if suit_mask != next_trump_suit:
+                beaters += trumps_beating
+            if suit_mask == own_trump_suit:
+                beaters += OWN_TRUMP_KEEP_WEIGHT
+            key = beaters << _TIE_BITS | _TIE_BREAK[c]
+            if key < best_key:
+                best_key, best = key, c
+    return best
 
 
 def heuristic_value(state: State, player: int) -> float:
@@ -256,14 +303,19 @@ def heuristic_value(state: State, player: int) -> float:
         return state.result[player]
     if state.phase != PLAY_PHASE:
         return 0.0
-    hands = state.hands
+    return hands_value(state.hands, state.trumps, state.out_order, player)
+
+
+def hands_value(hands: list[int], trumps, out_order: tuple[int, ...], player: int) -> float:
+    """``heuristic_value`` of a running game from its parts (the playouts keep no State)."""
+    players = len(hands)
     if not hands[player]:  # already out: his place is decided
-        return place_value(state.out_order.index(player), state.players)
+        return place_value(out_order.index(player), players)
 
     def load(q: int) -> float:
         h = hands[q]
-        return h.bit_count() - OWN_TRUMP_RELIEF * (h & SUIT_MASK[state.trumps[q]]).bit_count()
-    others = [load(q) for q in range(state.players) if q != player and hands[q]]
+        return h.bit_count() - OWN_TRUMP_RELIEF * (h & SUIT_MASK[trumps[q]]).bit_count()
+    others = [load(q) for q in range(players) if q != player and hands[q]]
     if not others:
         return -1.0
     mine = load(player)
@@ -271,4 +323,100 @@ def heuristic_value(state: State, player: int) -> float:
     return (theirs - mine) / (theirs + mine + 1.0)
 
 
-__all__ = ["random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value"]
+def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[float, ...] | None, list[int],
+                                                                          tuple[int, ...]]:
+    """The running game played on by the playout policy for at most ``limit`` actions:
+    (the returns, or None when cut at ``limit``; the hands at the end; the order the
+    players went out). The very game ``State.advance(rollout_action(...))`` plays from
+    the same random numbers (tested move for move), without the ``State``: the hands as
+    bitmasks, the pile as a list, no actions, no known cards, exclusions or pick-up
+    history (the policy and the results read none of them). ``state`` is not changed."""
+    players = state.options.players
+    voluntary = state.options.voluntary_pickup
+    safety_limit = state.options.safety_action_limit
+    trumps = state.trumps
+    hands = state.hands[:]
+    pile = list(state.pile)
+    current = state.current
+    pending_extra = state.pending_extra
+    out_order = state.out_order
+    action_count = state.action_count
+    # Per player, the tables of his trump; the rest bound to local names (the hot loop).
+    beaters_for = [BEATERS[t] for t in trumps]
+    side_suits = [~SUIT_MASK[t] for t in trumps]
+    uniform = rng.random
+    choose = rng.choice
+    greedy_share = ROLLOUT_GREEDY_SHARE
+    lay_rule = least_beatable_index
+    card_of = _CARD_OF
+    for _ in range(limit):
+        p = current
+        hand = hands[p]
+        if pile and not pending_extra:  # beat the top card or pick up
+            top = pile[-1]
+            beating = hand & beaters_for[p][top.index]
+            if uniform() < greedy_share:
+                if beating:
+                    pick = beating & side_suits[p] or beating
+                    card = pick & -pick
+                else:
+                    card = 0
+            else:  # a random legal action, drawn as rng.choice draws from legal_actions()
+                if not beating:
+                    picked = choose(_TAKE_ONLY)
+                elif voluntary:
+                    picked = choose(cards_of(beating) + _TAKE_ONLY)
+                else:
+                    picked = choose(cards_of(beating))
+                card = 0 if picked is None else 1 << picked.index
+            if card:  # a beat; with cards left he lays one more
+                pile.append(card_of[card.bit_length() - 1])
+                hand ^= card
+                hands[p] = hand
+                pending_extra = bool(hand)
+            else:  # a pick-up
+                count = pickup_count(len(pile), top, trumps[p])
+                for c in pile[-count:]:
+                    hand |= 1 << c.index
+                del pile[-count:]
+                hands[p] = hand
+        else:  # lay a card: a new pile, or the extra card after a beat
+            if uniform() < greedy_share:
+                nxt = (p + 1) % players
+                while nxt != p and not hands[nxt]:
+                    nxt = (nxt + 1) % players
+                index = lay_rule(hand, trumps[p], hands[nxt], trumps[nxt])
+            else:
+                index = choose(cards_of(hand)).index
+            pile.append(card_of[index])
+            hand ^= 1 << index
+            hands[p] = hand
+            pending_extra = False
+        if not hand:  # went out
+            out_order += (p,)
+            still_in = [q for q in range(players) if hands[q]]
+            if len(still_in) == 1:
+                last = still_in[0]
+                left = hands[last]
+                # The draw rule (``State._went_out``): his single card could beat p's last.
+                if left & (left - 1) == 0 and left & BEATERS[trumps[last]][pile[-1].index]:
+                    return final_result(out_order, tuple(sorted((p, last))), players), hands, out_order
+                out_order += (last,)
+                return final_result(out_order, (), players), hands, out_order
+        if not pending_extra:
+            current = (p + 1) % players
+            while not hands[current]:  # players who are out are skipped
+                current = (current + 1) % players
+        action_count += 1
+        if action_count >= safety_limit:
+            drawn = tuple(q for q in range(players) if hands[q])
+            return final_result(out_order, drawn, players), hands, out_order
+    return None, hands, out_order
+
+
+_TAKE_ONLY = (None,)  # the pick-up among the random choices (it is the last legal action)
+_CARD_OF: dict[int, Card] = {c.index: c for c in DECK}
+
+
+__all__ = ["random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value",
+           "play_out_game"]
