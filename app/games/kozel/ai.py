@@ -474,11 +474,11 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
 
 class WorldChain:
     """Worlds drawn by a Metropolis chain over the hidden deal, weighed by the plays
-    seen (a world that contradicts v of the inferences weighs ``slip ** v``): a move swaps two unknown cards between two hidden places (a hand, a
-    face-down discard, the stock), and is kept with the odds of the weights. Where the
-    plays seen leave few deals possible, a chain finds them; independent samples
-    seldom do. (A draw-history estimate of v stays with its world: pseudo-marginal.)
-    The stock's order does not change any weight: each world gets a fresh shuffle."""
+    seen (a world that contradicts v of the inferences weighs ``slip ** v``): a move
+    swaps two unknown cards between two hidden places (a hand, a face-down discard, the
+    stock) and is kept with the odds of the weights. Where the plays seen leave few
+    deals possible, a chain finds them; independent samples seldom do. The stock's
+    order changes no weight: each world gets a fresh shuffle."""
 
     def __init__(self, obs: Observation, rng: random.Random, inferences: tuple[tuple, ...],
                  slip: float = SLIP):
