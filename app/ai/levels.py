@@ -105,8 +105,8 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # plays by the three readings (rejection, 20 tries, soft) 61 %, the same from a weighed
 # pool of 256 worlds 61 %; every play read as the greedy rules' choice, from a chain of
 # worlds (``inference_steps=2``, app/games/kozel/ai.py: WorldChain) 65 %, and with its
-# draw histories searched 62 % (and 62 % on the next 50 deals), at ~1.5x the CPU time
-# (p99 382 ms). The plays seen move a sampled world's hands little closer to the real
+# draw histories searched 62 % (and 62 % on the next 50 deals, where Hard scores 71 %),
+# at ~1.5x the CPU time (p99 382 ms). The plays seen move a sampled world's hands little closer to the real
 # ones (cards in the right hand, greedy self-play: uniform 15.5 %, these 17-22 %).
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,

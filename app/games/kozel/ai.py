@@ -343,7 +343,7 @@ def _history_search(world: State, player: int, past: list[tuple], rng: random.Ra
             return
         count = draws[j]
         played = [c for p, _kind, _seq, cards in tricks[j] if p == player for c in cards]
-        forced = ()
+        forced: tuple[Card, ...] = ()
         if count and trump_seen is not None and trump_seen[0] == player and world.trump_card in hand:
             until = tricks[j + 1][0][2] if j + 1 < len(tricks) else world.seq
             if tricks[j][-1][2] < trump_seen[1] <= until:
@@ -472,6 +472,9 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
     return best
 
 
+_STOCK = ("stock", -1)  # the stock among a chain's hidden places
+
+
 class WorldChain:
     """Worlds drawn by a Metropolis chain over the hidden deal, weighed by the plays
     seen (a world that contradicts v of the inferences weighs ``slip ** v``): a move
@@ -484,7 +487,7 @@ class WorldChain:
                  slip: float = SLIP):
         self.obs, self.inferences, self.slip = obs, inferences, slip
         self.slots, self.stock, placed = _hidden_deal(obs, rng)
-        self.slots["stock"] = self.stock
+        self.slots[_STOCK] = self.stock
         self.positions = [(key, i) for key, cards in self.slots.items() for i, c in enumerate(cards)
                           if c not in placed]
         self.about = by_player(inferences)
@@ -496,7 +499,7 @@ class WorldChain:
 
     def _owner(self, key) -> int | None:
         """The player whose cards a hidden place holds (None: the stock)."""
-        if key == "stock":
+        if key == _STOCK:
             return None
         kind, index = key
         if kind == "hand":
