@@ -134,8 +134,10 @@ class State:
         self.awaiting_deal = False  # a game is over, the next one not dealt yet (AUTOMATIC)
         self.last_trick: tuple[tuple[int, str, int, tuple[Card, ...]], ...] = ()
         self.last_trick_winner: int | None = None
-        # Every finished trick of this game, in order (public play: the AI reads what the
-        # players' plays tell about their hands); a pulled trick from the pull on.
+        # Every finished trick of this game, in order (public play: the AI may read what
+        # the players' plays tell about their hands); a pulled trick from the pull on.
+        # Not saved (saves stay as they were, and a resumed game is replayed from its
+        # record, which rebuilds it): a state read from a save knows its last trick only.
         self.deal_tricks: tuple[tuple[tuple[int, str, int, tuple[Card, ...]], ...], ...] = ()
         # The current game's deal as dealt (hands, stock top first, trump position from
         # the top), immutable and shared by clones; None for a determinized state.
@@ -659,7 +661,6 @@ class State:
             "awaiting_deal": self.awaiting_deal,
             "last_trick": plays(self.last_trick),
             "last_trick_winner": self.last_trick_winner,
-            "deal_tricks": [plays(trick) for trick in self.deal_tricks],
             "deal": deal,
         }
 

@@ -62,8 +62,7 @@ def read_state(cls: Any, data: Any) -> Any:
     if version not in versions:
         raise InvalidState(f"{WHERE}: save version {version} is not supported (this version reads "
                            f"{', '.join(map(str, versions))})")
-    # deal_tricks: a later addition to version 2 (the public play of the game so far)
-    fields.only(FIELDS, optional=("awaiting_deal", "deal_tricks") if version > 1 else ())
+    fields.only(FIELDS, optional=("awaiting_deal",) if version > 1 else ())
     if version > 1:
         fields.value("awaiting_deal")
     options = _options(fields.mapping("options"))
@@ -102,7 +101,7 @@ def read_state(cls: Any, data: Any) -> Any:
     s.known = _known(fields, seq)
     s.last_trick = _plays(fields, "last_trick", None, seq)
     s.last_trick_winner = fields.optional_integer("last_trick_winner", 0, PLAYERS - 1)
-    s.deal_tricks = _deal_tricks(fields, seq, s.last_trick)
+    s.deal_tricks = (s.last_trick,) if s.last_trick else ()  # not saved: see State.deal_tricks
     s.deal = _deal(fields, trump)
 
     _check_trick(s)
@@ -132,12 +131,12 @@ def _options(fields: Fields) -> KozelOptions:
     return KozelOptions(fields.boolean("eggs_double_next"), fields.boolean("discards_face_up"), limit)
 
 
-def _plays(fields: Fields, key: str, ledger: CardLedger | None, seq: int, items: list | None = None) -> tuple:
+def _plays(fields: Fields, key: str, ledger: CardLedger | None, seq: int) -> tuple:
     """A trick as ``to_dict`` writes it: [player, kind, seq, cards] per play. The cards
     are placed in ``ledger`` (the current trick) or only checked (the last trick, whose
-    cards are in a pile by now). ``items``: the plays (default: the field ``key``)."""
+    cards are in a pile by now)."""
     plays = []
-    for i, item in enumerate(fields.sequence(key, None) if items is None else items):
+    for i, item in enumerate(fields.sequence(key, None)):
         where = f"{key}[{i}]"
         if not (isinstance(item, list) and len(item) == 4):
             raise InvalidState(f"{WHERE}: '{where}' must be [player, kind, seq, cards]")
@@ -154,21 +153,6 @@ def _plays(fields: Fields, key: str, ledger: CardLedger | None, seq: int, items:
     if not (len(plays) <= PLAYERS):
         raise InvalidState(f"{WHERE}: '{key}' has {len(plays)} plays; a trick has at most {PLAYERS}")
     return tuple(plays)
-
-
-def _deal_tricks(fields: Fields, seq: int, last_trick: tuple) -> tuple:
-    """This game's finished tricks (a save written before they were kept: the last
-    trick only); the last of them is ``last_trick``."""
-    if "deal_tricks" not in fields.data:
-        return (last_trick,) if last_trick else ()
-    tricks = []
-    for i, item in enumerate(fields.sequence("deal_tricks")):
-        if not isinstance(item, list):
-            raise InvalidState(f"{WHERE}: 'deal_tricks[{i}]' must be a list of plays")
-        tricks.append(_plays(fields, f"deal_tricks[{i}]", None, seq, item))
-    if not ((tricks[-1] if tricks else ()) == last_trick):
-        raise InvalidState(f"{WHERE}: the last of 'deal_tricks' is 'last_trick'")
-    return tuple(tricks)
 
 
 def _discards(fields: Fields, ledger: CardLedger, seq: int) -> tuple:
