@@ -26,11 +26,10 @@ from app.ai.budget import Budget
 from app.ai.card_search import search_decision
 from app.ai.kozel_search import _adapter
 from app.ai.levels import level_spec
-from app.bench.ai import CardMatch, _kozel_game, cpu_seconds, mean_confidence, run_tasks
+from app.bench.ai import UNREACHED_CAP, CardMatch, _kozel_game, cpu_seconds, mean_confidence, run_tasks
 from app.core.rng import derive_rng
 
 CHEAT = "cheat"
-UNREACHED_CAP = 1000.0
 
 
 def true_world(state, shuffle_stock: bool, rng):
