@@ -26,11 +26,15 @@ TOTAL_CARD_POINTS = 120
 # More actions than a Kozel game can last (36 cards, at least one per action, and at
 # most one pull per trick): a playout limit this high never cuts a game short.
 MAX_GAME_ACTIONS = 80
+# Metropolis steps before a decision's first world (see ``WorldChain``).
+CHAIN_BURN_IN = 100
 
 
 class KozelAdapter(CardGameAdapter):
     inferences: tuple = ()
     tries = 1
+    chain_steps = 0  # > 0: the worlds come from a Metropolis chain, this many steps apart
+    _chain = None
 
     def apply(self, state, action) -> None:
         state.step(action)  # the search only plays legal actions: no checks, no events
@@ -46,6 +50,11 @@ class KozelAdapter(CardGameAdapter):
         return game_rewards(points, given, eggs)
 
     def determinize(self, obs, rng: random.Random):
+        if self.chain_steps and self.inferences:
+            if self._chain is None:
+                self._chain = knowledge.WorldChain(obs, rng, self.inferences)
+                self._chain.next_world(rng, CHAIN_BURN_IN)
+            return self._chain.next_world(rng, self.chain_steps)
         if self.tries > 1 and self.inferences:
             return knowledge.sample_fitting(obs, rng, self.inferences, self.tries)
         return knowledge.sample_determinization(obs, rng)
@@ -83,7 +92,10 @@ def _adapter(obs: Observation) -> KozelAdapter:
 
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
     adapter = _adapter(obs)
-    if spec.inference_tries > 1:
+    if spec.inference_steps:  # the whole game's plays, read as the rules' choices
+        adapter.inferences = knowledge.trick_inferences(obs, history=True, by_rules=True)
+        adapter.chain_steps = spec.inference_steps
+    elif spec.inference_tries > 1:  # the current trick's plays, the three readings
         adapter.inferences = knowledge.trick_inferences(obs)
         adapter.tries = spec.inference_tries
     return search_decision(obs, adapter, spec, rng, budget)

@@ -24,7 +24,8 @@ runs: ``FULL_GAMES_PER_MATCH`` games per card match instead of ``GAMES_PER_MATCH
 ``--quick`` (a smoke test), ``--workers=N`` (processes for the match play; default
 2), ``--games=N`` (games per match; 0: timing only), ``--pairs=expert:hard,...`` (only these card
 matches), ``--players=2,3`` (Svoi Kozyri player counts), ``--positions=N`` (decisions
-timed per level on the same positions; default 40, 0 skips), ``--uncapped`` (every search
+timed per level on the same positions; default 40, 0 skips), ``--deals-from=N`` (the card
+matches play the deals from N on: a long match split into parts), ``--uncapped`` (every search
 runs with a time cap that never fires: a level's strength is its work budget, and on a
 loaded machine the cap cut a third of Kozel Hard's searches short, at load 10 on 2
 cores; the CPU times are then whole searches, and "cap fired" counts the decisions whose
@@ -77,6 +78,7 @@ class Options:
         self.players: set[int] = set()
         self.positions = 40
         self.uncapped = False
+        self.first_deal = 0
         args = list(argv)
         while args:
             arg = args.pop(0)
@@ -100,6 +102,8 @@ class Options:
                 self.players.update(int(v) for v in (value or args.pop(0)).split(",") if v)
             elif name == "--positions":
                 self.positions = int(value or args.pop(0))
+            elif name == "--deals-from":
+                self.first_deal = int(value or args.pop(0))
             else:
                 raise SystemExit(f"bench ai: unknown option {arg}")
         unknown = [g for g in self.games if g not in GAMES]
@@ -318,6 +322,8 @@ def _kozel_game(match: CardMatch, index: int, team: int, chooser) -> tuple[float
     from app.games.kozel import State
 
     state = State.new(seed=derive_seed(BENCH_SEED, "kozel deal", index))
+    if hasattr(chooser, "bind"):  # a bench-only player that sees the real game (kozel_ceiling)
+        chooser.bind(state)
     seats = [match.level if p % 2 == team else match.opponent for p in range(4)]
     play_out(state, seats, derive_seed(BENCH_SEED, "kozel", index, team), observe=True,
              chooser=chooser, until=lambda s: s.awaiting_deal or s.is_terminal())
@@ -382,7 +388,8 @@ def run_card_matches(options: Options, game: str) -> dict:
         deals = max(1, -(-games // seatings(match)))
         started, cpu_started, load_started = time.perf_counter(), cpu_seconds(), os.getloadavg()[0]
         deal_means, all_scores, all_margins = [], [], []
-        for scores, report, margins in run_tasks(card_deal, [(match, i) for i in range(deals)], options.workers):
+        tasks = [(match, i) for i in range(options.first_deal, options.first_deal + deals)]
+        for scores, report, margins in run_tasks(card_deal, tasks, options.workers):
             deal_means.append(statistics.fmean(scores))
             all_scores.extend(scores)
             all_margins.extend(margins)
@@ -394,7 +401,8 @@ def run_card_matches(options: Options, game: str) -> dict:
         else:
             verdict = "MET" if low > 0.5 else "MISSED"
             target = "target: CI above 50 %"
-        print(f"   {match.name}: {len(all_scores)} games ({deals} deals x {seatings(match)} seatings): "
+        first = f", deals {options.first_deal}-{options.first_deal + deals - 1}" if options.first_deal else ""
+        print(f"   {match.name}: {len(all_scores)} games ({deals} deals x {seatings(match)} seatings{first}): "
               f"{match.level} scores {100 * mean:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)  "
               f"[{target}] {verdict}   ({time.perf_counter() - started:.0f} s wall, "
               f"{cpu_seconds() - cpu_started:.0f} s CPU, load {load_started:.1f} -> {os.getloadavg()[0]:.1f})")

@@ -14,7 +14,7 @@ from itertools import combinations
 from app.core.cards import SUITS, Card, Suit
 from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, card_sort_key
 from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull, legal_actions_for
-from app.games.kozel.observation import Observation
+from app.games.kozel.observation import Observation, TrickPlay
 from app.games.kozel.options import HAND_SIZE, PLAYERS, TOTAL_CARD_POINTS
 from app.games.kozel.rules import State
 
@@ -85,6 +85,14 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     position, and a card publicly known to be held by a player (the drawn trump card,
     face-up cards a pull gave back) goes to that player's hand or to one of his face-down
     discards made since."""
+    slot_cards, stock_top_first, _placed = _hidden_deal(obs, rng)
+    return _world(obs, slot_cards, stock_top_first, rng.getrandbits(63))
+
+
+def _hidden_deal(obs: Observation, rng: random.Random) -> tuple[dict[tuple, list[Card]], list[Card], set[Card]]:
+    """The unknown cards dealt at random (see ``sample_determinization``): the cards of
+    each hidden place (("hand", player), ("trick", play index), ("pile", discard index)),
+    the stock from the top without the trump card, and the publicly held cards placed."""
     me = obs.player
     known_places: set[Card] = set(obs.hand)
     for pile in obs.pile_face_up:
@@ -147,13 +155,20 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
         need = size - len(slot_cards[key])
         slot_cards[key].extend(rest[pos:pos + need])
         pos += need
-    stock_top_first = rest[pos:]
+    return slot_cards, rest[pos:], placed
+
+
+def _world(obs: Observation, slot_cards: dict[tuple, list[Card]], stock: list[Card], seed: int) -> State:
+    """The ``State`` of ``obs`` with its hidden places holding ``slot_cards`` and the
+    stock ``stock`` (from the top, the trump card left out)."""
+    me = obs.player
+    stock_top_first = list(stock)
     if obs.trump_position is not None:
         stock_top_first.insert(obs.trump_position, obs.trump_card)
     if len(stock_top_first) != obs.stock_size:
         raise ValueError("Kozel: the observation's card counts do not add up to 36")
 
-    s = State(obs.options, rng.getrandbits(63))  # later deals are unknown: any seed
+    s = State(obs.options, seed)  # later deals are unknown: any seed
     s.game_number = obs.game_number
     s.dealer = obs.dealer
     s.hands = tuple(obs.hand if q == me else tuple(slot_cards[("hand", q)]) for q in range(PLAYERS))
@@ -187,36 +202,54 @@ def sample_determinization(obs: Observation, rng: random.Random) -> State:
     s.double_pending = obs.double_pending
     s.match_over = obs.match_over
     s.awaiting_deal = obs.awaiting_deal
-    s.last_trick = tuple(
-        (p.player, p.kind, p.seq, p.cards if p.cards is not None else hidden_by_play[(p.player, p.seq)])
-        for p in obs.last_trick
-    )
+
+    def filled(trick):
+        return tuple((p.player, p.kind, p.seq, p.cards if p.cards is not None else hidden_by_play[(p.player, p.seq)])
+                     for p in trick)
+
+    s.last_trick = filled(obs.last_trick)
+    s.deal_tricks = tuple(filled(trick) for trick in obs.deal_tricks)
     s.last_trick_winner = obs.last_trick_winner
     s.deal = None
     return s
 
 
-# ---- what the current trick (and the last) tells about the players who acted in them --------
-# Sensible players beat an opponent's winning cards when they can, with their cheapest
-# beat, and lead a whole suit (the longest they hold, the cheaper of two as long). A
-# determinization that contradicts these plays is less likely: the search may sample a
-# few and keep one that fits. (Kozel has no duty to follow suit or to beat, so nothing
-# a player does proves a void; these hold for the greedy rules, which the levels
-# mostly follow.) The hand a player held when he played:
-# - in the current trick: his hand now plus the cards he played (nothing drawn since);
-# - in the last trick, for a player who has not played in the current one: his hand
-#   now without the cards he drew after that trick (their number is public; which
-#   ones they are is random in a sampled world: the trump card if he drew it, then the
-#   last cards of his sampled hand), plus the cards he played in it.
+# ---- what the game's public play tells about the players' hands -----------------------------
+# Sensible players play much as the greedy rules do (``greedy_action``): beat an
+# opponent's winning cards when they can, with their cheapest beat, lead a whole suit
+# (the longest they hold, the cheaper of two as long), give away their cheapest cards.
+# A determinization that contradicts what the others played is less likely. Every play
+# of the game is read (``Observation.deal_tricks``, then the current trick); by default
+# as the very choice of the rules (which cards a player discarded face down too, as a
+# sampled world deals them), or by the three older readings (could not beat, led the
+# longest suit, beat with the cheapest beat). Kozel has no duty to follow suit or to
+# beat, so nothing a player does proves a void, and the weighing is soft: a world that
+# contradicts v plays weighs SLIP ** v (a human or a searching player who plays
+# otherwise only makes the worlds less sharp, never impossible).
+#
+# The hand a player held when he played in trick k: his hand now, plus every card he
+# played from trick k on, less the cards he drew after trick k (how many is public,
+# which ones is not: ``_history_search`` looks for a draw history that explains his
+# plays). The search's worlds come from a Metropolis chain (``WorldChain``): where the
+# plays leave few deals possible, independent samples seldom find one.
 COULD_NOT_BEAT = "could not beat"
 LED_LONGEST = "led the longest suit"
 BEAT_CHEAPEST = "beat with the cheapest beat"
-CURRENT, LAST = "trick", "last_trick"  # the State's attribute holding the play
-# The last trick's plays are not read by default: measured, Hard (no greedy veto) vs
-# Greedy on the same 70 duplicate deals (140 games), 70.0 % with the current trick's
-# inferences only and 66.4 % with the last trick's too (95 % CI of the difference
-# -8.6 .. +1.4 points).
-READ_LAST_TRICK = False
+PLAYED_BY_RULES = "played as the greedy rules do"  # any play: the very one the rules choose
+CURRENT = -1  # the trick index of the current trick (others index ``deal_tricks``)
+# By default (a level's ``inference_tries``) only the current trick is read, by the three
+# readings; a level with ``inference_steps`` reads the whole game by the rules' choices
+# (``app/ai/kozel_search.py``). Measured, see app/ai/levels.py (KOZEL).
+READ_HISTORY = False
+READ_BY_RULES = False
+# The odds that a sensible player's play departs from the rules above: a world that
+# contradicts v plays weighs SLIP ** v.
+SLIP = 0.1
+# Choices of draw history tried per player and world before a world is said to contradict
+# his plays (``_history_search``).
+HISTORIES = 48
+# Stock cards after the deal (36 cards, 4 each to 4 players).
+FIRST_STOCK = len(DECK) - PLAYERS * HAND_SIZE
 
 
 def _trick_reading(plays, players) -> list[tuple]:
@@ -239,83 +272,265 @@ def _trick_reading(plays, players) -> list[tuple]:
     return found
 
 
-def trick_inferences(obs: Observation, *, last_trick: bool = READ_LAST_TRICK) -> tuple[tuple, ...]:
-    """(kind, player, trick, play index, cards, drawn) for each informative play by
-    another player: a discard while an opponent was winning (cards: the winning cards
-    then), a lead (cards: the led cards), a beat of an opponent's cards (cards: the
-    winning cards then, followed by the beating cards). ``trick`` is ``CURRENT`` or
-    ``LAST``; ``drawn`` is (how many cards the player drew since, the cards among them
-    publicly known)."""
+def _draws_after(tricks, stock_size: int) -> list[int] | None:
+    """How many cards each player drew after each of the game's finished ``tricks``
+    (the same for every player: the stock is dealt out one card each, clockwise), or
+    None when they do not account for the ``stock_size`` now (a save from before the
+    tricks were kept)."""
+    stock = FIRST_STOCK
+    per_trick = []
+    for trick in tricks:
+        draws = min(_count(trick[0]) * PLAYERS, stock)
+        stock -= draws
+        per_trick.append(draws // PLAYERS)
+    return per_trick if stock == stock_size else None
+
+
+def _count(play) -> int:
+    return play.count if isinstance(play, TrickPlay) else len(play[3])
+
+
+def _rule_reading(plays, players) -> list[tuple]:
+    """(PLAYED_BY_RULES, player, play index, ()) for the plays of one trick by the
+    ``players``, but a four-card lead (the leader's whole hand, or a pull)."""
+    return [(PLAYED_BY_RULES, play.player, index, ()) for index, play in enumerate(plays)
+            if play.player in players and not (index == 0 and play.count == HAND_SIZE)]
+
+
+def trick_inferences(obs: Observation, *, history: bool = READ_HISTORY,
+                     by_rules: bool = READ_BY_RULES) -> tuple[tuple, ...]:
+    """(kind, player, trick, play index, cards) for each informative play by another
+    player. ``by_rules``: every play (PLAYED_BY_RULES, no cards) but a four-card lead;
+    else a discard while an opponent was winning (cards: the winning cards then), a
+    lead (cards: the led cards), a beat of an opponent's cards (cards: the winning
+    cards then, followed by the beating cards). ``trick`` is ``CURRENT`` or the index
+    of a finished trick in ``deal_tricks`` (read with ``history``)."""
     others = {q for q in range(PLAYERS) if q != obs.player}
-    current = _trick_reading(obs.trick, others)
-    found = [(kind, q, CURRENT, index, cards, (0, ())) for kind, q, index, cards in current]
-    if last_trick and obs.last_trick and not obs.pulled:
-        not_played = others - {play.player for play in obs.trick}
-        lead_count = obs.last_trick[0].count
-        after = obs.last_trick[-1].seq
-        for kind, q, index, cards in _trick_reading(obs.last_trick, not_played):
-            drawn = max(0, obs.hand_sizes[q] - HAND_SIZE + lead_count)
-            known = tuple(c for c, since in obs.known_holdings[q] if since > after)
-            found.append((kind, q, LAST, index, cards, (drawn, known)))
+    reading = _rule_reading if by_rules else _trick_reading
+    found = [(kind, q, CURRENT, index, cards) for kind, q, index, cards in reading(obs.trick, others)]
+    if not history or _draws_after(obs.deal_tricks, obs.stock_size) is None:
+        return tuple(found)
+    for k, trick in enumerate(obs.deal_tricks):
+        found.extend((kind, q, k, index, cards) for kind, q, index, cards in reading(trick, others))
     return tuple(found)
 
 
-def _hand_then(world: State, player: int, trick: str, index: int, drawn: tuple) -> list[Card]:
-    hand = world.hands[player]
-    played = getattr(world, trick)[index][3]
-    count, known = drawn
-    if not count:
-        return list(hand) + list(played)
-    held = [c for c in hand if c not in known]
-    del held[max(0, len(held) - (count - len(known))):]
-    return held + list(played)
+def _history_search(world: State, player: int, past: list[tuple], rng: random.Random, nodes: int,
+                    memo: dict | None) -> int:
+    """The fewest of ``past`` (inferences about ``player`` in finished tricks) that a
+    draw history of his contradicts, searched over at most ``nodes`` choices.
+
+    Going back from his hand before the current trick: before trick j he held his hand
+    before trick j + 1 (at most four cards), less the cards he drew after trick j (any
+    choice of as many as he drew, the trump card if everybody saw him draw it then),
+    plus the cards he played in trick j. The choices are tried depth first, those that
+    fit trick j first, in a random order among equals; the search stops at a history
+    that fits every play."""
+    tricks = world.deal_tricks
+    draws = _draws_after(tricks, len(world.stock))
+    if draws is None:
+        return 0
+    about: dict[int, list[tuple]] = {}
+    for inference in past:
+        about.setdefault(inference[2], []).append(inference)
+    trump_seen = world.known.get(world.trump_card)
+    best = [len(past) + 1]  # (no history has more)
+    left = [nodes]
+
+    def visit(j: int, hand: list[Card], found: int) -> None:
+        if j < 0:
+            best[0] = found
+            return
+        count = draws[j]
+        played = [c for p, _kind, _seq, cards in tricks[j] if p == player for c in cards]
+        forced: tuple[Card, ...] = ()
+        if count and trump_seen is not None and trump_seen[0] == player and world.trump_card in hand:
+            until = tricks[j + 1][0][2] if j + 1 < len(tricks) else world.seq
+            if tricks[j][-1][2] < trump_seen[1] <= until:
+                forced = (world.trump_card,)
+        rest = [c for c in hand if c not in forced]
+        choices = []
+        for drawn in combinations(rest, max(0, min(len(rest), count - len(forced)))):
+            then = [c for c in rest if c not in drawn] + played
+            choices.append((sum(_contradicts(world, i, then, memo) for i in about.get(j, ())), rng.random(), then))
+            left[0] -= 1
+        choices.sort(key=lambda t: t[:2])
+        for tried, (n, _r, then) in enumerate(choices):
+            if found + n >= best[0] or (tried and left[0] <= 0):  # the first way down is always taken
+                return
+            visit(j - 1, then, found + n)
+
+    hand = list(world.hands[player]) + [c for p, _kind, _seq, cards in world.trick if p == player for c in cards]
+    visit(len(tricks) - 1, hand, 0)
+    return best[0]
 
 
-def violations(world: State, inferences: tuple[tuple, ...]) -> int:
-    """How many of ``inferences`` the sampled ``world`` contradicts."""
+def violations(world: State, inferences: tuple[tuple, ...], rng: random.Random | None = None,
+               histories: int = HISTORIES, memo: dict | None = None) -> int:
+    """How many of ``inferences`` the sampled ``world`` contradicts: for the earlier
+    tricks, per player, the fewest that a draw history contradicts (searched over
+    ``histories`` choices, ``rng`` ordering equal ones: see ``_history_search``; a
+    player's plays fit a world if one history explains them)."""
+    rng = rng or random.Random(0)
+    return sum(player_violations(world, player, found, rng, histories, memo)
+               for player, found in by_player(inferences).items())
+
+
+def by_player(inferences: tuple[tuple, ...]) -> dict[int, list[tuple]]:
+    """``inferences`` per player they are about."""
+    found: dict[int, list[tuple]] = {}
+    for inference in inferences:
+        found.setdefault(inference[1], []).append(inference)
+    return found
+
+
+def player_violations(world: State, player: int, inferences: list[tuple], rng: random.Random,
+                      histories: int = HISTORIES, memo: dict | None = None) -> int:
+    """``violations`` of the ``inferences`` about one ``player`` (they depend on his
+    cards only). ``memo``: answers kept for other worlds of the same observation."""
     count = 0
+    past = []
+    for inference in inferences:
+        trick, index = inference[2:4]
+        if trick == CURRENT:
+            count += _contradicts(world, inference, list(world.hands[player]) + list(world.trick[index][3]), memo)
+        else:
+            past.append(inference)
+    if not past:
+        return count
+    return count + _history_search(world, player, past, rng, histories, memo)
+
+
+def _contradicts(world: State, inference: tuple, then: list[Card], memo: dict | None = None) -> bool:
+    """Does the hand ``then`` contradict ``inference`` (see ``trick_inferences``)?
+    ``memo`` keeps the answers for worlds of one observation (the public plays are the
+    same in each; a player's hand and face-down cards are the key)."""
+    kind, _player, trick, index, cards = inference
     trump = world.trump_suit
     keep = _KEEP[trump]
-    for kind, player, trick, index, cards, drawn in inferences:
-        then = _hand_then(world, player, trick, index, drawn)
-        if kind == COULD_NOT_BEAT:
-            if any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards))):
-                count += 1
-        elif kind == BEAT_CHEAPEST:  # no beat of the same cards was cheaper
-            size = len(cards) // 2
-            winning, played = cards[:size], cards[size:]
-            cost = sum(keep[c] for c in played)
-            if any(sum(keep[c] for c in combo) < cost and beats_all(combo, winning, trump)
-                   for combo in combinations(then, size)):
-                count += 1
-        else:  # the lead was a whole suit, no other suit was longer, none as long cheaper
-            suit = cards[0].suit
-            lengths: dict = {}
-            costs: dict = {}
-            for c in then:
-                if c not in cards:
-                    lengths[c.suit] = lengths.get(c.suit, 0) + 1
-                    costs[c.suit] = costs.get(c.suit, 0) + keep[c]
-            led_cost = sum(keep[c] for c in cards)
-            if lengths.get(suit, 0) or any(n > len(cards) or (n == len(cards) and costs[s] < led_cost)
-                                           for s, n in lengths.items()):
-                count += 1
-    return count
+    if kind == PLAYED_BY_RULES:
+        plays = world.trick if trick == CURRENT else world.deal_tricks[trick]
+        if memo is None:
+            return not _rule_would_play(plays, index, then, trump)
+        key = (trick, index, frozenset(then), plays[index][3])
+        answer = memo.get(key)
+        if answer is None:
+            answer = memo[key] = not _rule_would_play(plays, index, then, trump)
+        return answer
+    if kind == COULD_NOT_BEAT:
+        return any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards)))
+    if kind == BEAT_CHEAPEST:  # no beat of the same cards was cheaper
+        size = len(cards) // 2
+        winning, played = cards[:size], cards[size:]
+        cost = sum(keep[c] for c in played)
+        return any(sum(keep[c] for c in combo) < cost and beats_all(combo, winning, trump)
+                   for combo in combinations(then, size))
+    # the lead was a whole suit, no other suit was longer, none as long cheaper
+    suit = cards[0].suit
+    lengths: dict = {}
+    costs: dict = {}
+    for c in then:
+        if c not in cards:
+            lengths[c.suit] = lengths.get(c.suit, 0) + 1
+            costs[c.suit] = costs.get(c.suit, 0) + keep[c]
+    led_cost = sum(keep[c] for c in cards)
+    return bool(lengths.get(suit, 0)) or any(n > len(cards) or (n == len(cards) and costs[s] < led_cost)
+                                             for s, n in lengths.items())
 
 
-def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple, ...], tries: int) -> State:
-    """A determinization that fits ``inferences`` if one of ``tries`` samples does,
-    else the sample that contradicts the fewest."""
+def _rule_would_play(plays, index: int, hand, trump) -> bool:
+    """Would the greedy rules make play ``index`` of the trick ``plays`` with ``hand``?"""
+    player, kind, _seq, cards = plays[index]
+    winner, winning = -1, ()
+    for p, k, _s, c in plays[:index]:
+        if k != DISCARD:
+            winner, winning = p, c
+    count = len(plays[0][3]) if index else 0
+    partner_winning, last = winner % 2 == player % 2, index == PLAYERS - 1
+    rule_kind, rule_cards = _rule_choice(sorted(hand, key=_sort_key), count, winning, partner_winning, last, trump)
+    if rule_kind != kind:
+        return False
+    # as good a choice by the rules' own measure (they break ties by the cards' order)
+    value = _RICH_VALUE[trump] if kind == DISCARD and partner_winning and last else _KEEP[trump]
+    return sum(value[c] for c in rule_cards) == sum(value[c] for c in cards)
+
+
+def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple, ...], tries: int,
+                   slip: float = 0.0) -> State:
+    """A determinization weighed by ``inferences``: of up to ``tries`` samples, the first
+    that fits them, or that contradicts v of them and passes a chance of ``slip ** v``;
+    if none does, the sample that contradicts the fewest."""
     best, best_count = None, None
     for _ in range(max(1, tries)):
         world = sample_determinization(obs, rng)
-        count = violations(world, inferences) if inferences else 0
-        if not count:
+        count = violations(world, inferences, rng) if inferences else 0
+        if not count or (slip > 0 and rng.random() < slip ** count):
             return world
         if best_count is None or count < best_count:
             best, best_count = world, count
     assert best is not None  # (at least one sample was taken)
     return best
+
+
+_STOCK = ("stock", -1)  # the stock among a chain's hidden places
+
+
+class WorldChain:
+    """Worlds drawn by a Metropolis chain over the hidden deal, weighed by the plays
+    seen (a world that contradicts v of the inferences weighs ``slip ** v``): a move
+    swaps two unknown cards between two hidden places (a hand, a face-down discard, the
+    stock) and is kept with the odds of the weights. Where the plays seen leave few
+    deals possible, a chain finds them; independent samples seldom do. The stock's
+    order changes no weight: each world gets a fresh shuffle."""
+
+    def __init__(self, obs: Observation, rng: random.Random, inferences: tuple[tuple, ...],
+                 slip: float = SLIP):
+        self.obs, self.inferences, self.slip = obs, inferences, slip
+        self.slots, self.stock, placed = _hidden_deal(obs, rng)
+        self.slots[_STOCK] = self.stock
+        self.positions = [(key, i) for key, cards in self.slots.items() for i, c in enumerate(cards)
+                          if c not in placed]
+        self.about = by_player(inferences)
+        self.memo: dict = {}
+        self.world = self._build(rng)
+        self.counts = {q: player_violations(self.world, q, found, rng, memo=self.memo)
+                       for q, found in self.about.items()}
+        self.violations = sum(self.counts.values())
+
+    def _owner(self, key) -> int | None:
+        """The player whose cards a hidden place holds (None: the stock)."""
+        if key == _STOCK:
+            return None
+        kind, index = key
+        if kind == "hand":
+            return index
+        return (self.obs.trick if kind == "trick" else self.obs.pile_discards)[index].player
+
+    def _build(self, rng: random.Random) -> State:
+        return _world(self.obs, self.slots, self.stock, rng.getrandbits(63))
+
+    def step(self, rng: random.Random) -> None:
+        (a, i), (b, j) = rng.sample(self.positions, 2)
+        if a == b or len(self.positions) < 2:
+            return
+        slots = self.slots
+        slots[a][i], slots[b][j] = slots[b][j], slots[a][i]
+        world = self._build(rng)
+        counts = dict(self.counts)
+        for q in {self._owner(a), self._owner(b)}:
+            if q in self.about:
+                counts[q] = player_violations(world, q, self.about[q], rng, memo=self.memo)
+        count = sum(counts.values())
+        if count <= self.violations or rng.random() < self.slip ** (count - self.violations):
+            self.world, self.counts, self.violations = world, counts, count
+        else:
+            slots[a][i], slots[b][j] = slots[b][j], slots[a][i]
+
+    def next_world(self, rng: random.Random, steps: int) -> State:
+        for _ in range(steps):
+            self.step(rng)
+        rng.shuffle(self.stock)
+        return self._build(rng)
 
 
 # ---- search helpers on full states ---------------------------------------------------------
@@ -326,8 +541,8 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
 _SUITS: tuple[Suit, ...] = tuple(SUITS)
 _KEEP: dict = {t: {c: _keep_cost(c, t) for c in DECK} for t in _SUITS}
 _CHEAP_FIRST: dict = {t: {c: _keep_cost(c, t) * 64 + c.index for c in DECK} for t in _SUITS}
-_RICH_FIRST: dict = {t: {c: -(POINTS[c] - (TRUMP_KEEP_COST if c.suit is t else 0)) * 64 + c.index for c in DECK}
-                     for t in _SUITS}
+_RICH_VALUE: dict = {t: {c: POINTS[c] - (TRUMP_KEEP_COST if c.suit is t else 0) for c in DECK} for t in _SUITS}
+_RICH_FIRST: dict = {t: {c: -_RICH_VALUE[t][c] * 64 + c.index for c in DECK} for t in _SUITS}
 _BEATEN_BY: dict = {t: {c: sum([1 << o.index for o in DECK if beats(c, o, t)]) for c in DECK} for t in _SUITS}
 _sort_key = card_sort_key
 
@@ -341,6 +556,12 @@ def _playout_choice(hand, count: int, winning, partner_winning: bool, last_to_pl
     if rng.random() < ROLLOUT_RANDOMNESS:
         action = rng.choice(legal_actions_for(hand, count == 0, count, winning, trump))
         return action.kind, action.cards
+    return _rule_choice(hand, count, winning, partner_winning, last_to_play, trump)
+
+
+def _rule_choice(hand, count: int, winning, partner_winning: bool, last_to_play: bool,
+                 trump) -> tuple[str, tuple[Card, ...]]:
+    """The greedy rules' (kind, cards) (see ``_playout_choice``; no randomness)."""
     keep = _KEEP[trump]
     if count == 0:
         by_suit: dict = {}
@@ -475,4 +696,4 @@ def heuristic_value(state: State, player: int) -> float:
 
 
 __all__ = ["greedy_action", "heuristic_value", "play_out_game", "random_action", "rollout_action",
-           "sample_determinization", "sample_fitting", "trick_inferences"]
+           "sample_determinization", "sample_fitting", "trick_inferences", "WorldChain"]

@@ -88,6 +88,7 @@ class Observation:
     double_pending: bool  # eggs option: the next game's loss points count double
     last_trick: tuple[TrickPlay, ...]
     last_trick_winner: int | None
+    deal_tricks: tuple[tuple[TrickPlay, ...], ...]  # this game's finished tricks, in order
     match_over: bool
     awaiting_deal: bool  # the game is over and shown; the next one is dealt by the automatic step
     returns: tuple[float, ...]

@@ -97,7 +97,7 @@ class State:
         "trump_suit", "trump_index", "known", "leader", "turn", "trick", "lead_count",
         "winning_player", "winning_cards", "pulled", "pile_face_up", "discard_log",
         "tricks_won", "seq", "_loss_points", "_game_history", "double_pending", "match_over",
-        "awaiting_deal", "last_trick", "last_trick_winner", "deal", "_legal",
+        "awaiting_deal", "last_trick", "last_trick_winner", "deal_tricks", "deal", "_legal",
     )
 
     # ---- construction -------------------------------------------------------------
@@ -134,6 +134,11 @@ class State:
         self.awaiting_deal = False  # a game is over, the next one not dealt yet (AUTOMATIC)
         self.last_trick: tuple[tuple[int, str, int, tuple[Card, ...]], ...] = ()
         self.last_trick_winner: int | None = None
+        # Every finished trick of this game, in order (public play: the AI may read what
+        # the players' plays tell about their hands); a pulled trick from the pull on.
+        # Not saved (saves stay as they were, and a resumed game is replayed from its
+        # record, which rebuilds it): a state read from a save knows its last trick only.
+        self.deal_tricks: tuple[tuple[tuple[int, str, int, tuple[Card, ...]], ...], ...] = ()
         # The current game's deal as dealt (hands, stock top first, trump position from
         # the top), immutable and shared by clones; None for a determinized state.
         self.deal: tuple | None = None
@@ -246,6 +251,7 @@ class State:
         self.seq = 0
         self.last_trick = ()
         self.last_trick_winner = None
+        self.deal_tricks = ()
         self.deal = (tuple(tuple(h) for h in hands), tuple(stock_top_first), position, leader)
         self._legal = None
 
@@ -506,6 +512,7 @@ class State:
             events.append(TrickWon(winner, tuple(taken)))
         self.last_trick = self.trick
         self.last_trick_winner = winner
+        self.deal_tricks += (self.trick,)
         # Refill one card at a time, clockwise from the winner; every player played the
         # same number of cards and the stock is a multiple of 4, so hands stay equal.
         stock = self.stock
@@ -605,6 +612,7 @@ class State:
         s.awaiting_deal = self.awaiting_deal
         s.last_trick = self.last_trick
         s.last_trick_winner = self.last_trick_winner
+        s.deal_tricks = self.deal_tricks
         s.deal = self.deal
         s._legal = self._legal
         return s
@@ -732,6 +740,7 @@ class State:
             double_pending=self.double_pending,
             last_trick=visible(self.last_trick),
             last_trick_winner=self.last_trick_winner,
+            deal_tricks=tuple(visible(trick) for trick in self.deal_tricks),
             match_over=self.match_over,
             awaiting_deal=self.awaiting_deal,
             returns=tuple(self.returns()),

@@ -101,6 +101,7 @@ def read_state(cls: Any, data: Any) -> Any:
     s.known = _known(fields, seq)
     s.last_trick = _plays(fields, "last_trick", None, seq)
     s.last_trick_winner = fields.optional_integer("last_trick_winner", 0, PLAYERS - 1)
+    s.deal_tricks = (s.last_trick,) if s.last_trick else ()  # not saved: see State.deal_tricks
     s.deal = _deal(fields, trump)
 
     _check_trick(s)
