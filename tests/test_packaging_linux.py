@@ -129,10 +129,11 @@ def test_windows_and_macos_icons_can_be_written(qapp, tmp_path, suffix):
 def test_app_announces_its_desktop_file_and_icon(qapp):
     from PySide6.QtGui import QGuiApplication
 
-    from app.ui.main import create_application
+    from app.ui.main import create_application, set_window_icon
 
     app = create_application()
     assert QGuiApplication.desktopFileName() == DESKTOP_FILE_ID
+    set_window_icon(app)  # (after the first window's first paint: tests/test_startup.py)
     # The SVG icon engine draws it at any size a window manager asks for.
     assert not app.windowIcon().isNull()
     assert app.windowIcon().pixmap(64, 64).size().width() == 64

@@ -28,7 +28,10 @@ NOT_AT_START_UP = ("app.games.bao", "app.games.kozel", "app.games.svoi_kozyri", 
                    # load them with the first game), nor the statistics book (read when
                    # first shown or counted)
                    "app.core.session", "app.core.record", "app.core.claim", "app.core.protocol",
-                   "app.core.rng", "app.core.statistics_book")
+                   "app.core.rng", "app.core.statistics_book",
+                   # nor the sound service and its mixer (made when first used; the sound
+                   # device opens a second after the first window)
+                   "app.sound.service", "app.sound.mixer", "app.sound.synth")
 
 PROBE = """
 import sys
@@ -43,8 +46,10 @@ window.resize(1280, 800)
 window.show()
 window.grab()  # the first paint: the home screen's pictures included
 first_window = sorted(sys.modules)
-from PySide6 import QtCore
+from PySide6 import QtCore, QtGui
 qt_namespace = "Qt" in vars(QtCore)
+# (PySide builds a class's Python side, its enums included, when it is first named.)
+qicon = "QIcon" in vars(QtGui)
 # The session goes on: the Bao board's picture is finished, and the pictures are saved
 # for the next start (app/ui/home_pictures.py).
 from app.ui import home_pictures
@@ -53,7 +58,8 @@ board_pictures().finish()
 window.grab()
 home_pictures.save_pending()
 import json
-print(json.dumps({"import": imported, "first window": first_window, "Qt namespace": qt_namespace}))
+print(json.dumps({"import": imported, "first window": first_window, "Qt namespace": qt_namespace,
+                  "QIcon": qicon}))
 """
 
 
@@ -79,11 +85,12 @@ def loaded(modules: list[str], package: str) -> list[str]:
 PAINTING = ("app.ui.pictures", "app.ui.scenes.bao_art", "app.ui.scenes.board_pictures")
 
 
-def start(home) -> dict:
-    """The modules loaded by ``PROBE`` in a fresh process whose user files are in ``home``."""
+def start(home, probe: str = PROBE) -> dict:
+    """The modules loaded by ``PROBE`` (or what ``probe`` prints) in a fresh process
+    whose user files are in ``home``."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
            "XDG_DATA_HOME": str(home / "data"), "XDG_CACHE_HOME": str(home / "cache")}
-    done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
@@ -95,6 +102,9 @@ def test_a_second_start_shows_the_saved_home_pictures_and_builds_no_qt_namespace
     second = start(tmp_path)
     assert not second["Qt namespace"], "the second start's first window built the Qt namespace"
     assert not any(loaded(second["first window"], p) for p in PAINTING)
+    # Nor dataclasses (their classes compile generated methods: app/core/records.py);
+    # the pictures' painting uses them.
+    assert not loaded(second["first window"], "dataclasses")
 
 
 def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path):
@@ -104,6 +114,43 @@ def test_the_first_window_loads_no_engine_card_table_tutorial_or_dialog(tmp_path
         found = {package: loaded(modules[stage], package)
                  for package in NOT_AT_START_UP + STANDARD_MODULES_NOT_AT_START_UP}
         assert not any(found.values()), f"{stage}: {({k: v for k, v in found.items() if v})}"
+
+
+# A start as ``python -m app`` (its start-up probe): what happened, in order, around the
+# first paint, the window icon and the garbage collector.
+RUN_PROBE = """
+import builtins, gc, json
+import app.__main__
+import app.ui.main as main
+events = []
+set_icon = main.set_window_icon
+def set_window_icon(app):
+    events.append("icon")
+    set_icon(app)
+main.set_window_icon = set_window_icon
+say = builtins.print
+def spy(*args, **kwargs):
+    if args and str(args[0]).startswith(main.STARTUP_PROBE_PREFIX):
+        from PySide6 import QtGui
+        events.append("first paint" + (" (QIcon built)" if "QIcon" in vars(QtGui) else "")
+                      + (" (collecting garbage)" if gc.isenabled() else ""))
+    return say(*args, **kwargs)
+builtins.print = spy
+app.__main__.main(["--startup-probe"])
+from PySide6.QtWidgets import QApplication
+say(json.dumps({"events": events, "icon": not QApplication.windowIcon().isNull(), "collecting": gc.isenabled(),
+                "frozen": gc.get_freeze_count()}))
+"""
+
+
+def test_the_window_icon_and_garbage_collection_come_after_the_first_paint(tmp_path):
+    """The icon (Qt's SVG module, its icon engine, QIcon's enums) is not the first frame's
+    work, nor is collecting garbage among the start-up's objects: the app sets the icon
+    and turns the collector back on right after that frame (app/ui/main.py)."""
+    assert not start(tmp_path)["QIcon"], "the first window built QIcon"
+    started = start(tmp_path, RUN_PROBE)
+    assert started["events"] == ["first paint", "icon"]
+    assert started["icon"] and started["collecting"] and started["frozen"] > 0
 
 
 def test_the_quick_feature_scan_answers_as_pysides_own():
@@ -128,3 +175,17 @@ def test_the_quick_feature_scan_answers_as_pysides_own():
     assert quick(app.ui.home) and not quick(app.games)
     assert install_quick_feature_scan()  # a second call keeps the one installed
     assert sys.modules["shibokensupport.feature"]._mod_uses_pyside is quick
+
+
+def test_the_sound_service_is_made_when_first_used(qapp):
+    """(Not by the first window: see NOT_AT_START_UP.) It gets the settings' volume and
+    mute, once."""
+    from app.ui.main import create_services
+
+    services = create_services(persistent=False)
+    services.settings.set_sound_volume(35)
+    services.settings.set_sound_on(False)
+    sound = services.sound
+    assert (sound.volume, sound.muted) == (35, True)
+    assert services.sound is sound
+    assert sound.available is False  # persistent=False: no device (a probe or a screenshot)

@@ -29,9 +29,10 @@ translation markers, and ``pyside6-lupdate`` only scans ``app/ui``.
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
+
+from app.core.records import frozen_record
 
 if TYPE_CHECKING:
     from app.core.protocol import Event
@@ -48,8 +49,8 @@ def resolve(reference: str) -> Any:
     return target
 
 
-# (NamedTuples and a dataclass without generated comparisons: listing the games at
-# start-up builds these classes, and each generated method costs compile time.)
+# (NamedTuples and a frozen record, not dataclasses: listing the games at start-up builds
+# these classes, and each generated method costs compile time, app/core/records.py.)
 class OptionSpec(NamedTuple):
     """One option a player may set before a game: the settings key, its allowed values
     (settings strings), the default, and how a value becomes a ``State.new`` keyword
@@ -119,7 +120,7 @@ def _reveals_nothing(events: Sequence[Event]) -> bool:
     return False
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@frozen_record
 class GameInfo:
     """One game, as the rest of the app sees it (see the module docstring).
 
@@ -171,7 +172,7 @@ class GameInfo:
     # "module:function" rebuilding an Observation's own caches (``repr=False`` fields, never
     # sent over the network) from its sent fields; None: it has none (app/online/games.py).
     observation_caches: str | None = None
-    _subject: Callable[[Any, int], Any] = field(default=_observation_of, repr=False)
+    _subject: Callable[[Any, int], Any] = _observation_of
 
     def __post_init__(self) -> None:
         for spec in self.options:

@@ -12,6 +12,19 @@ raises into the game. The sounds are ``resources/sounds/*.wav``, written by
 ``python -m app.sound.write`` from ``app/sound/synth.py`` (a test checks they match).
 """
 
-from app.sound.service import SOUND_NAMES, SoundService
+from typing import TYPE_CHECKING
 
-__all__ = ["SOUND_NAMES", "SoundService"]
+from app.core.lazy import lazy_attributes
+
+if TYPE_CHECKING:
+    from app.sound.service import SOUND_NAMES, SoundService
+
+# The volume a new player hears (0..100); the settings' default too. Here, not in the
+# service, so that reading the settings at start-up loads no sound code (the first
+# window makes no sound; the service and its mixer load when first used).
+DEFAULT_VOLUME = 70
+
+__getattr__, __dir__ = lazy_attributes(__name__, {"SOUND_NAMES": "app.sound.service",
+                                                  "SoundService": "app.sound.service"})
+
+__all__ = ["DEFAULT_VOLUME", "SOUND_NAMES", "SoundService"]

@@ -16,6 +16,7 @@ from array import array
 from typing import Callable
 
 from app.resources import resource_path
+from app.sound import DEFAULT_VOLUME
 from app.sound.mixer import Mixer
 from app.sound.synth import SAMPLE_RATE, SOUND_NAMES
 
@@ -26,7 +27,6 @@ PERIOD_MS = 15
 PERIODS = 3
 # A sound still waiting this long after play() (the device was still opening) is dropped.
 STALE_SECONDS = 0.25
-DEFAULT_VOLUME = 70  # 0..100
 # miniaudio's own backend order without its "null" device, which would pretend to play.
 REAL_BACKENDS = ("WASAPI", "DSOUND", "WINMM", "COREAUDIO", "SNDIO", "AUDIO4", "OSS", "PULSEAUDIO", "ALSA",
                  "JACK", "AAUDIO", "OPENSL")

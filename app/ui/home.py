@@ -97,12 +97,6 @@ class GameCard(QFrame):
         self.text.setObjectName("CardText")
         self.text.setWordWrap(True)
         self.text.ensurePolished()  # the style sheet's font size decides the line height
-        self._measure = QLabel()
-        # The description's twin: the style sheet gives it the same font by its name
-        # (handing it ``self.text.font()`` would make PySide build QFont's enum types
-        # before the first window).
-        self._measure.setObjectName(self.text.objectName())
-        self._measure.setWordWrap(True)
         self.set_description_height(self.minimum_description_height())
         # (Top left: the style sheet's qproperty-alignment, app/ui/theme.py: naming Qt.AlignmentFlag
         # here would build the Qt namespace before the first window, app/ui/home_pictures.py.)
@@ -130,15 +124,16 @@ class GameCard(QFrame):
     def minimum_description_height(self) -> int:
         return DESCRIPTION_LINES * self.text.fontMetrics().lineSpacing() + 6
 
-    def description_height(self) -> int:
-        """The height the description needs at the label's current width, measured on a
-        hidden twin (QLabel.heightForWidth never returns less than the label's fixed
-        height, so the label itself cannot tell when less would do)."""
+    def description_height(self, twin: QLabel) -> int:
+        """The height the description needs at the label's current width, measured on
+        ``twin``, a hidden label of the description's font (``description_twin``):
+        QLabel.heightForWidth never returns less than the label's fixed height, so the
+        label itself cannot tell when less would do."""
         width = self.text.contentsRect().width()
         if width <= 0:
             return 0
-        self._measure.setText(self.text.text())
-        return self._measure.heightForWidth(width)
+        twin.setText(self.text.text())
+        return twin.heightForWidth(width)
 
     def retranslate(self) -> None:
         self.title.setText(game_title(self.game))
@@ -150,6 +145,17 @@ class GameCard(QFrame):
         self.button.setAccessibleName(self.tr("Play {0}").format(game_title(self.game)))
         self.learn_button.setText(self.tr("Learn"))
         self.learn_button.setAccessibleName(self.tr("Learn {0}: tutorial").format(game_title(self.game)))
+
+
+def description_twin() -> QLabel:
+    """A hidden label for ``GameCard.description_height``, one for all the cards (each
+    label made before the first window costs). The style sheet gives it the description's
+    font by its name (handing it ``text.font()`` would make PySide build QFont's enum
+    types before the first window)."""
+    twin = QLabel()
+    twin.setObjectName("CardText")
+    twin.setWordWrap(True)
+    return twin
 
 
 class HomeScreen(QWidget):
@@ -215,6 +221,7 @@ class HomeScreen(QWidget):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit_descriptions)
+        self._description_twin: QLabel | None = None  # made when first measured
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -236,7 +243,9 @@ class HomeScreen(QWidget):
         (Swahili and Filipino need five lines in a narrow window, English four)."""
         cards = self.cards.values()
         height = max(card.minimum_description_height() for card in cards)
-        height = max(height, *(card.description_height() for card in cards))
+        if self._description_twin is None:
+            self._description_twin = description_twin()
+        height = max(height, *(card.description_height(self._description_twin) for card in cards))
         for card in cards:
             card.set_description_height(height)
 

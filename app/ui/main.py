@@ -106,10 +106,8 @@ def create_application(argv0: str = "jadi"):
     from app.ui.feature_scan import install_quick_feature_scan
 
     install_quick_feature_scan()  # before the app's modules are imported (see the module)
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from app.resources import resource_path
     from app.ui.storage import APPLICATION, ORGANIZATION
     from app.ui.theme import STYLE_SHEET
 
@@ -125,13 +123,52 @@ def create_application(argv0: str = "jadi"):
     if app.styleSheet() != STYLE_SHEET:
         app.setStyleSheet(STYLE_SHEET)
     app.setDesktopFileName(DESKTOP_FILE_ID)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "jadi.svg"))))
+    # (The window icon comes after the first window's first paint: set_window_icon.)
     return app
 
 
+def set_window_icon(app) -> None:
+    """Every window's icon, the app's. ``run`` sets it once the first window has painted
+    its first frame (``after_first_paint``), which does not show it: loading it loads Qt's
+    SVG module and icon engine, and PySide builds QIcon's enums (its 151 theme icons), 13M
+    of the first window's ~780M instructions (callgrind, app/bench/startup.py)."""
+    from PySide6.QtGui import QIcon
+
+    from app.resources import resource_path
+
+    app.setWindowIcon(QIcon(str(resource_path("icons", "jadi.svg"))))
+
+
+def collect_garbage_again() -> None:
+    """Python's cyclic garbage collector back on, if ``app/__main__.py`` turned it off for
+    the start-up. What the start-up made is frozen first (``gc.freeze``: it lives as long
+    as the app, so the collector need never walk it; the first collection would walk it
+    all, just after the first frame)."""
+    import gc
+
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
+def after_first_paint(window, callback) -> None:
+    """Call ``callback`` when ``window`` is first painted, as its paint event arrives
+    (before it and its children paint: post from ``callback`` what should come after
+    the first frame)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                self.deleteLater()
+                callback()
+            return False
+
+    window.installEventFilter(FirstPaint(window))
+
+
 def create_services(persistent: bool = True, chooser=None):
-    from app.sound import SoundService
-    from app.sound.service import output_for_this_run
     from app.ui.ai_worker import AiWorker
     from app.ui.saves import SaveStore
     from app.ui.services import Services
@@ -140,11 +177,17 @@ def create_services(persistent: bool = True, chooser=None):
 
     settings = AppSettings()
     settings.validate_all()
-    # No sound device for a screenshot or a start-up probe (nothing to hear).
-    sound = SoundService(volume=settings.sound_volume(), muted=not settings.sound_on(),
-                         output=output_for_this_run() if persistent else None, start=False)
+
+    def sound():
+        """Made when first used (the first window makes no sound: its code loads later).
+        No sound device for a screenshot or a start-up probe (nothing to hear)."""
+        from app.sound import SoundService
+        from app.sound.service import output_for_this_run
+
+        return SoundService(volume=settings.sound_volume(), muted=not settings.sound_on(),
+                            output=output_for_this_run() if persistent else None, start=False)
     return Services(settings=settings, saves=SaveStore(enabled=persistent),
-                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser), sound=sound)
+                    statistics=Statistics(enabled=persistent), ai=AiWorker(chooser), make_sound=sound)
 
 
 def run(argv: list[str]) -> int:
@@ -179,6 +222,16 @@ def run(argv: list[str]) -> int:
         from app.ui.window_geometry import place_window
 
         place_window(window, services.settings.window_geometry())
+    if args.screenshot:
+        collect_garbage_again()
+    else:
+        from PySide6.QtCore import QTimer
+
+        def after_the_first_frame() -> None:
+            collect_garbage_again()
+            set_window_icon(app)
+
+        after_first_paint(window, lambda: QTimer.singleShot(0, after_the_first_frame))
     if args.startup_probe:
         return _probe_first_paint(app, window)
     if args.game:
@@ -193,7 +246,7 @@ def run(argv: list[str]) -> int:
     # makes a sound; importing the audio library would only delay the first paint).
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(SOUND_START_DELAY_MS, services.sound.start)
+    QTimer.singleShot(SOUND_START_DELAY_MS, lambda: services.sound.start())
     QTimer.singleShot(WARM_UP_DELAY_MS, lambda: _start_warm_up(window))
     _quit_on_interrupt(app, window)
     code = app.exec()
@@ -259,7 +312,7 @@ def save_screenshot(picture, path: Path) -> int:
 
 
 def _probe_first_paint(app, window) -> int:
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QTimer
 
     from app.ui import home_pictures
 
@@ -278,18 +331,13 @@ def _probe_first_paint(app, window) -> int:
         else:
             app.quit()
 
-    class FirstPaint(QObject):
-        def eventFilter(self, watched, event):  # noqa: N802
-            if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
-                self.seen = True
-                # Wall-clock time, comparable with the parent's clock before spawning us.
-                print(f"{STARTUP_PROBE_PREFIX} {time.time():.6f}", flush=True)
-                session_start.append(time.monotonic())
-                QTimer.singleShot(0, frame_done)
-            return False
+    def first_paint() -> None:
+        # Wall-clock time, comparable with the parent's clock before spawning us.
+        print(f"{STARTUP_PROBE_PREFIX} {time.time():.6f}", flush=True)
+        session_start.append(time.monotonic())
+        QTimer.singleShot(0, frame_done)
 
-    probe = FirstPaint()
-    window.installEventFilter(probe)
+    after_first_paint(window, first_paint)
     window.show()
     if window.isVisible():
         window.update()

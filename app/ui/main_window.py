@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.games import GAME_IDS
-from app.resources import resource_path
 from app.ui.games import SCREENS, game_title, is_playable, load_view_class
 from app.ui.home import HomeScreen
 from app.ui.keys import key_sequences
@@ -84,9 +83,7 @@ class MainWindow(QMainWindow):
         services.saves.on_problem = self._fileProblemArrived.emit
         self.setWindowTitle(self.tr("Jadi"))
         self.setMinimumSize(MINIMUM_SIZE)  # lowered by place_window on a smaller screen
-        icon = resource_path("icons", "jadi.svg")
-        if icon.exists():
-            self.setWindowIcon(QIcon(str(icon)))
+        # (Its icon is the app's, set after the first paint: app/ui/main.py set_window_icon.)
         self.view: GameView | None = None
         self._view_menus: list = []  # the menu bar entries of the view's own menus
         central = QWidget()

@@ -12,13 +12,13 @@ from __future__ import annotations
 import errno
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
 from app.games import GAME_IDS, GAMES
-from app.sound.service import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
+from app.sound import DEFAULT_VOLUME as SOUND_DEFAULT_VOLUME
 from app.ui import file_problems
 from app.ui.games import SCREENS
 from app.ui.speeds import ANIMATION_SPEEDS, DEFAULT_ANIMATION_SPEED
@@ -33,9 +33,10 @@ SETTINGS_FILE_NAME = "settings.ini"
 WINDOW_GEOMETRY_KEY = "window/geometry"
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """One per-game option: a key, its allowed values and the default."""
+class OptionSpec(NamedTuple):
+    """One per-game option: a key, its allowed values and the default. (A NamedTuple:
+    a dataclass would compile its generated methods at every start, and importing
+    ``dataclasses`` costs too; app/core/records.py.)"""
 
     key: str
     choices: tuple[str, ...]
