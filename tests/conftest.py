@@ -33,6 +33,25 @@ def _isolated_user_files(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _no_dialog_blocks_a_test(monkeypatch):
+    """A modal dialog left unanswered fails the test that opened it, naming the dialog,
+    instead of blocking the run (tests/modal_watchdog.py). Only for tests in a process
+    that has loaded Qt's widgets (the model tests never pay for Qt)."""
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:
+        yield
+        return
+    from tests import modal_watchdog
+
+    stuck = modal_watchdog.install(monkeypatch)
+    yield
+    if stuck:
+        pytest.fail("a modal dialog was left unanswered and closed by the watchdog: " + "; ".join(stuck)
+                    + " (answer it in the test, e.g. with the `questions` fixture)")
+
+
 @pytest.fixture(scope="session")
 def catalog_folder(tmp_path_factory):
     """The translations built once by the project's build step (lrelease), in a folder of
