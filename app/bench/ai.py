@@ -25,7 +25,9 @@ runs: ``FULL_GAMES_PER_MATCH`` games per card match instead of ``GAMES_PER_MATCH
 2), ``--games=N`` (games per match; 0: timing only), ``--pairs=expert:hard,...`` (only these card
 matches), ``--players=2,3`` (Svoi Kozyri player counts), ``--positions=N`` (decisions
 timed per level on the same positions; default 40, 0 skips), ``--deals-from=N`` (the card
-matches play the deals from N on: a long match split into parts), ``--uncapped`` (every search
+matches play the deals from N on: a long match split into parts), ``--per-deal`` (a line
+per finished deal: the match's progress), ``--combine=LOG,...`` (only the match figures of
+the ``--per-deal`` lines in these logs: the parts of a split match as one match), ``--uncapped`` (every search
 runs with a time cap that never fires: a level's strength is its work budget, and on a
 loaded machine the cap cut a third of Kozel Hard's searches short, at load 10 on 2
 cores; the CPU times are then whole searches, and "cap fired" counts the decisions whose
@@ -53,7 +55,7 @@ import sys
 import time
 from collections import defaultdict
 from dataclasses import dataclass, fields, replace
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from app.ai import LEVELS, YARDSTICKS, choose, levels
 from app.ai.arena import play_out
@@ -79,6 +81,8 @@ class Options:
         self.positions = 40
         self.uncapped = False
         self.first_deal = 0
+        self.per_deal = False
+        self.combine: list[str] = []
         args = list(argv)
         while args:
             arg = args.pop(0)
@@ -102,6 +106,10 @@ class Options:
                 self.players.update(int(v) for v in (value or args.pop(0)).split(",") if v)
             elif name == "--positions":
                 self.positions = int(value or args.pop(0))
+            elif name == "--combine":
+                self.combine.extend(v for v in (value or args.pop(0)).split(",") if v)
+            elif name == "--per-deal":
+                self.per_deal = True
             elif name == "--deals-from":
                 self.first_deal = int(value or args.pop(0))
             else:
@@ -182,12 +190,14 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def run_tasks(function: Callable, tasks: Iterable, workers: int) -> list:
+def run_tasks(function: Callable, tasks: Iterable, workers: int) -> Iterator:
+    """Each task's result as soon as it is done (in any order with several workers)."""
     tasks = list(tasks)
     if workers <= 1:
-        return [function(task) for task in tasks]
+        yield from map(function, tasks)
+        return
     with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return list(pool.imap_unordered(function, tasks, chunksize=1))
+        yield from pool.imap_unordered(function, tasks, chunksize=1)
 
 
 def mean_confidence(values: list[float]) -> tuple[float, float, float]:
@@ -303,9 +313,9 @@ def seatings(match: CardMatch) -> int:
     return match.players if match.game == "svoi_kozyri" else 2
 
 
-def card_deal(task: tuple[CardMatch, int]) -> tuple[list[float], dict, list[float]]:
-    """One seeded deal of ``match`` played in every seating: the first level's score per
-    game, the decision times and (Back Alley) its score margins."""
+def card_deal(task: tuple[CardMatch, int]) -> tuple[int, list[float], dict, list[float]]:
+    """One seeded deal of ``match`` played in every seating: the deal's index, the first
+    level's score per game, the decision times and (Back Alley) its score margins."""
     match, index = task
     chooser = TimedChooser()
     scores, margins = [], []
@@ -315,7 +325,7 @@ def card_deal(task: tuple[CardMatch, int]) -> tuple[list[float], dict, list[floa
         scores.append(score)
         if margin is not None:
             margins.append(margin)
-    return scores, chooser.report(), margins
+    return index, scores, chooser.report(), margins
 
 
 def _kozel_game(match: CardMatch, index: int, team: int, chooser) -> tuple[float, float]:
@@ -389,22 +399,18 @@ def run_card_matches(options: Options, game: str) -> dict:
         started, cpu_started, load_started = time.perf_counter(), cpu_seconds(), os.getloadavg()[0]
         deal_means, all_scores, all_margins = [], [], []
         tasks = [(match, i) for i in range(options.first_deal, options.first_deal + deals)]
-        for scores, report, margins in run_tasks(card_deal, tasks, options.workers):
+        for index, scores, report, margins in run_tasks(card_deal, tasks, options.workers):
             deal_means.append(statistics.fmean(scores))
+            if options.per_deal:  # a long match shows its progress; parts combine (``combine_deals``)
+                print(f"      {PER_DEAL_TAG} {match.name} | {index} | {' '.join(f'{x:g}' for x in scores)}"
+                      f" | running {100 * statistics.fmean(deal_means):.1f} % of {len(deal_means)} deals,"
+                      f" {cpu_seconds() - cpu_started:.0f} s CPU", flush=True)
             all_scores.extend(scores)
             all_margins.extend(margins)
             merge_reports(times, report)
-        mean, low, high = mean_confidence(deal_means)
-        if match.target is not None:
-            verdict = "MET" if mean >= match.target else "MISSED"
-            target = f"target >= {100 * match.target:.0f} %"
-        else:
-            verdict = "MET" if low > 0.5 else "MISSED"
-            target = "target: CI above 50 %"
         first = f", deals {options.first_deal}-{options.first_deal + deals - 1}" if options.first_deal else ""
-        print(f"   {match.name}: {len(all_scores)} games ({deals} deals x {seatings(match)} seatings{first}): "
-              f"{match.level} scores {100 * mean:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)  "
-              f"[{target}] {verdict}   ({time.perf_counter() - started:.0f} s wall, "
+        print(f"   {match_figure(match, deal_means, len(all_scores), first)}   "
+              f"({time.perf_counter() - started:.0f} s wall, "
               f"{cpu_seconds() - cpu_started:.0f} s CPU, load {load_started:.1f} -> {os.getloadavg()[0]:.1f})")
         for level in (match.level, match.opponent):
             print(f"      {level}: {describe_spec(level_spec(match.game, level))}")
@@ -414,6 +420,46 @@ def run_card_matches(options: Options, game: str) -> dict:
             print(f"      {match.level}'s margin: {m:+.2f} {unit} (95 % CI {lo:+.2f} .. {hi:+.2f})")
         sys.stdout.flush()
     return times
+
+
+def match_figure(match: CardMatch, deal_means: list[float], games: int, deals_note: str = "") -> str:
+    """The match's result line: its games, the first level's score with its 95 % CI over
+    deals, the target and MET or MISSED."""
+    mean, low, high = mean_confidence(deal_means)
+    if match.target is not None:
+        verdict = "MET" if mean >= match.target else "MISSED"
+        target = f"target >= {100 * match.target:.0f} %"
+    else:
+        verdict = "MET" if low > 0.5 else "MISSED"
+        target = "target: CI above 50 %"
+    return (f"{match.name}: {games} games ({len(deal_means)} deals x {seatings(match)} seatings{deals_note}): "
+            f"{match.level} scores {100 * mean:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)  "
+            f"[{target}] {verdict}")
+
+
+# ``--per-deal`` prints a line per finished deal: "<tag> <match name> | <deal> | <scores>
+# | ...". A match split into parts (``--deals-from``) is the union of its parts' deals.
+PER_DEAL_TAG = "deal:"
+
+
+def combine_deals(lines: Iterable[str]) -> list[str]:
+    """The result line of every match whose deals appear in ``lines`` (the output of
+    ``--per-deal`` runs, any number of parts); a deal seen twice counts once."""
+    by_match: dict[str, dict[int, list[float]]] = defaultdict(dict)
+    for line in lines:
+        text = line.strip()
+        if not text.startswith(PER_DEAL_TAG + " "):
+            continue
+        name, index, scores, *_rest = (part.strip() for part in text[len(PER_DEAL_TAG):].split("|"))
+        by_match[name][int(index)] = [float(x) for x in scores.split()]
+    results = []
+    for match in CARD_MATCHES:
+        deals = by_match.get(match.name)
+        if deals:
+            means = [statistics.fmean(scores) for scores in deals.values()]
+            span = f", deals {min(deals)}-{max(deals)}" + ("" if len(deals) == max(deals) - min(deals) + 1 else " with gaps")
+            results.append(match_figure(match, means, sum(map(len, deals.values())), span))
+    return results
 
 
 def describe_spec(spec) -> str:
@@ -473,6 +519,10 @@ def uncapped_tables() -> dict[str, dict]:
 
 def main(argv: list[str]) -> None:
     options = Options(argv)
+    if options.combine:
+        lines = [line for path in options.combine for line in open(path, encoding="utf-8")]
+        print("\n".join(f"   {figure}" for figure in combine_deals(lines)) or "   (no --per-deal lines)")
+        return
     for game in options.games:
         start = time.perf_counter()
         print(f"-- {game}")

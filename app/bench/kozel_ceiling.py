@@ -98,7 +98,7 @@ def main(argv: list[str]) -> None:
         raise SystemExit("kozel_ceiling: --world=true or --world=stock")
     deals = games // 2
     started, cpu, load = time.perf_counter(), cpu_seconds(), os.getloadavg()[0]
-    results = run_tasks(cheat_deal, [(world == "stock", i) for i in range(deals)], workers)
+    results = list(run_tasks(cheat_deal, [(world == "stock", i) for i in range(deals)], workers))
     means = [statistics.fmean(r) for r in results]
     mean, low, high = mean_confidence(means)
     wins = sum(sum(r) for r in results)

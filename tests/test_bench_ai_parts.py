@@ -1,0 +1,40 @@
+"""A long card match split into parts (``--deals-from``, ``--per-deal``) combines into the
+same figure as the match played in one run (``--combine``)."""
+
+from app.bench import ai
+
+
+def fake_deal(task):
+    """A deal's scores from its index alone (the real deals take minutes)."""
+    match, index = task
+    scores = [float((index * 7 + seat) % 3 == 0) for seat in range(ai.seatings(match))]
+    return index, scores, {"decisions": {}}, []
+
+
+def run(capsys, monkeypatch, *argv):
+    monkeypatch.setattr(ai, "card_deal", fake_deal)
+    ai.main(["--game=svoi_kozyri", "--pairs=hard:medium", "--players=3", "--positions=0", "--workers=1", *argv])
+    return capsys.readouterr().out
+
+
+def test_parts_combine_into_the_whole_match(capsys, monkeypatch, tmp_path):
+    whole = run(capsys, monkeypatch, "--games=15")  # 5 deals x 3 seatings
+    parts = []
+    for first, games in ((0, 9), (3, 6)):
+        out = run(capsys, monkeypatch, "--per-deal", f"--deals-from={first}", f"--games={games}")
+        assert out.count("deal: svoi_kozyri 3p hard vs medium |") == games // 3
+        path = tmp_path / f"part{first}.log"
+        path.write_text(out)
+        parts.append(str(path))
+    combined = run(capsys, monkeypatch, f"--combine={','.join(parts)}")
+    whole_line = next(line for line in whole.splitlines() if "hard vs medium:" in line)
+    combined_line = next(line for line in combined.splitlines() if "hard vs medium:" in line)
+    # The same games, score, CI and verdict; the combined line names the deals it saw.
+    assert combined_line.strip() == whole_line.split("   (")[0].strip().replace(
+        "(5 deals x 3 seatings)", "(5 deals x 3 seatings, deals 0-4)")
+
+
+def test_a_log_without_deals_says_so(capsys, monkeypatch, tmp_path):
+    empty = tmp_path / "empty.log"
+    empty.write_text("-- svoi_kozyri\n")
+    assert "no --per-deal lines" in run(capsys, monkeypatch, f"--combine={empty}")
