@@ -457,7 +457,8 @@ def combine_deals(lines: Iterable[str]) -> list[str]:
         deals = by_match.get(match.name)
         if deals:
             means = [statistics.fmean(scores) for scores in deals.values()]
-            span = f", deals {min(deals)}-{max(deals)}" + ("" if len(deals) == max(deals) - min(deals) + 1 else " with gaps")
+            gaps = len(deals) < max(deals) - min(deals) + 1
+            span = f", deals {min(deals)}-{max(deals)}" + (" with gaps" if gaps else "")
             results.append(match_figure(match, means, sum(map(len, deals.values())), span))
     return results
 
