@@ -20,8 +20,11 @@ from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, DECK, INDEX_SPAN, PLAY_
 from app.games.svoi_kozyri.observation import OVER_PHASE, PLAY_PHASE, TRUMP_PHASE, Observation
 from app.games.svoi_kozyri.play_rules import (
     BEATERS,
-    HIGHER_IN_SUIT,
+    CARD_AT,
+    CHUNK,
+    RANKS_PER_SUIT,
     SUIT_MASK,
+    SUIT_SHIFT,
     cards_of,
     mask_of,
     pickup_count,
@@ -254,45 +257,105 @@ def greedy_state_action(state: State) -> Action:
     return PLAY_BY_INDEX[least_beatable_index(hand, trump, state.hands[nxt], state.trumps[nxt])]
 
 
-# Per card index: ``_lay_cost``'s tie-breaks (strength, then the lay action's id) in one
-# integer, below the beaters count (``least_beatable_index`` compares integers, not tuples).
+# Greedy's laying rule on bitmasks (the playouts' hot spot). A suit's 6..A are nine
+# consecutive bits of the card index, low to high (``SUIT_SHIFT``), so within one suit
+# the card the rule lays and the next player's beaters in that suit depend only on (my
+# nine bits, his nine bits): ``_lay_table()`` holds that part of ``_lay_cost`` for
+# every pair, and the parts that cross suits (his trumps beat any other suit, my own
+# trumps' keep weight) and the suit's lay action ids are added per suit from
+# ``_LAY_EXTRAS``. A suit's cost is one integer, compared as ``_lay_cost``'s tuple is:
+# beaters << _TIE_BITS | strength << 6 | the lay action's id.
 _TIE_BITS = 12
-_TIE_BREAK = [0] * INDEX_SPAN
+_RANK_BITS = 6
+_S0, _S1, _S2, _S3 = SUIT_SHIFT
+_SUIT_NUMBER = {s: number for number, s in enumerate(SUITS)}
+_SUIT_BASE_ID = tuple(PLAY_BY_INDEX[shift].id for shift in SUIT_SHIFT)  # each suit's 6
+_CARD_OF_ID: list[int] = [0] * (1 << _RANK_BITS)  # lay action id -> card index
 for _c in DECK:
-    _action_id = PLAY_BY_INDEX[_c.index].id
-    assert _action_id < 64
-    _TIE_BREAK[_c.index] = SHORT_DECK_ORDER.strength(_c) << 6 | _action_id
-_SUIT_MASKS = tuple(SUIT_MASK[s] for s in SUITS)
+    _suit = _SUIT_NUMBER[_c.suit]
+    _strength = SHORT_DECK_ORDER.strength(_c)
+    assert _c.index == SUIT_SHIFT[_suit] + _strength and _strength < RANKS_PER_SUIT  # (the table's premise)
+    assert PLAY_BY_INDEX[_c.index].id == _SUIT_BASE_ID[_suit] + _strength < 1 << _RANK_BITS
+    _CARD_OF_ID[PLAY_BY_INDEX[_c.index].id] = _c.index
+_MOST_TRUMPS = RANKS_PER_SUIT
+
+
+def _extras(trump: int, next_trump: int, next_trumps_held: int) -> tuple[int, ...]:
+    """Per suit (numbers in ``SUITS`` order): what ``_lay_cost`` adds to a card of that
+    suit beyond the table's part when the next player holds ``next_trumps_held`` cards
+    of his trump suit."""
+    return tuple((next_trumps_held * (suit != next_trump) + OWN_TRUMP_KEEP_WEIGHT * (suit == trump)) << _TIE_BITS
+                 | _SUIT_BASE_ID[suit] for suit in range(len(SUITS)))
+
+
+# [my trump][his trump][his trumps held] -> the four suits' extras
+_LAY_EXTRAS = [[[_extras(t, nt, k) for k in range(_MOST_TRUMPS + 1)] for nt in range(len(SUITS))]
+               for t in range(len(SUITS))]
+_lay_costs: list[int] = []
+
+
+def _lay_table() -> list[int]:
+    """(my cards << 9 | his cards) of one suit (disjoint, mine not empty) -> his
+    beaters in the suit of the card greedy lays there << _TIE_BITS | its strength << 6
+    | its strength. Within a suit his beaters only get fewer up the ranks, so the
+    suit's card is the lowest of mine with no card of his ranking between it and my
+    highest. 2^18 entries (2 MB, 3^9 of them used; ~9 ms to build), made on first use:
+    the GUI imports this module for hints and never lays in a playout."""
+    if not _lay_costs:
+        table = [0] * (1 << 2 * RANKS_PER_SUIT)
+        costs: dict[int, int] = {}  # one int object per distinct cost
+        for held in range(1, CHUNK + 1):
+            free = CHUNK & ~held
+            below_my_highest = (1 << held.bit_length() - 1) - 1
+            his = free
+            while True:  # every subset of the free ranks
+                between = his & below_my_highest
+                candidates = held & -(1 << between.bit_length()) if between else held
+                rank = (candidates & -candidates).bit_length() - 1
+                cost = (his >> rank + 1).bit_count() << _TIE_BITS | rank << _RANK_BITS | rank
+                table[held << RANKS_PER_SUIT | his] = costs.setdefault(cost, cost)
+                if not his:
+                    break
+                his = his - 1 & free
+        _lay_costs[:] = table
+    return _lay_costs
+
+
+def lay_index(table: list[int], hand: int, next_hand: int, extras: tuple[int, ...]) -> int:
+    """The index of the card greedy's laying rule lays from ``hand`` when the next
+    player holds exactly ``next_hand`` (``table`` is ``_lay_table()``; ``extras`` from
+    ``_LAY_EXTRAS`` for the two players' trumps and his trump count): a table lookup per
+    suit held. Tested equal to ``_least_beatable``."""
+    e0, e1, e2, e3 = extras
+    best = 1 << 30
+    held = hand >> _S0 & CHUNK
+    if held:
+        best = table[held << RANKS_PER_SUIT | next_hand >> _S0 & CHUNK] + e0
+    held = hand >> _S1 & CHUNK
+    if held:
+        key = table[held << RANKS_PER_SUIT | next_hand >> _S1 & CHUNK] + e1
+        if key < best:
+            best = key
+    held = hand >> _S2 & CHUNK
+    if held:
+        key = table[held << RANKS_PER_SUIT | next_hand >> _S2 & CHUNK] + e2
+        if key < best:
+            best = key
+    held = hand >> _S3 & CHUNK
+    if held:
+        key = table[held << RANKS_PER_SUIT | next_hand >> _S3 & CHUNK] + e3
+        if key < best:
+            best = key
+    return _CARD_OF_ID[best & (1 << _RANK_BITS) - 1]
 
 
 def least_beatable_index(hand: int, trump, next_hand: int, next_trump) -> int:
     """Greedy's laying rule (the least ``_lay_cost``) when the next player holds exactly
-    ``next_hand``: the index of the card of ``hand`` to lay. The playouts' hot spot, so
-    it looks at one card per suit instead of every card: within a suit the next player's
-    beaters only get fewer up the ranks, so the suit's best card is the lowest one with no
-    card of ``next_hand`` ranking between it and the suit's highest card in ``hand``
-    (``next_hand`` shares no card with ``hand``). Tested equal to ``_least_beatable``."""
-    next_trump_suit = SUIT_MASK[next_trump]
-    trumps_beating = (next_hand & next_trump_suit).bit_count()  # they beat any card of another suit
-    own_trump_suit = SUIT_MASK[trump]
-    best_key = 1 << 30
-    best = -1
-    for suit_mask in _SUIT_MASKS:
-        held = hand & suit_mask
-        if held:
-            between = next_hand & suit_mask & ((1 << held.bit_length() - 1) - 1)  # his, below my highest
-            if between:
-                held &= -(1 << between.bit_length())  # only my cards above his highest one there
-            c = (held & -held).bit_length() - 1
-            beaters = (next_hand & HIGHER_IN_SUIT[c]).bit_count()
-            if suit_mask != next_trump_suit:
-                beaters += trumps_beating
-            if suit_mask == own_trump_suit:
-                beaters += OWN_TRUMP_KEEP_WEIGHT
-            key = beaters << _TIE_BITS | _TIE_BREAK[c]
-            if key < best_key:
-                best_key, best = key, c
-    return best
+    ``next_hand``: the index of the card of ``hand`` to lay (``lay_index`` for these
+    trumps)."""
+    held = (next_hand & SUIT_MASK[next_trump]).bit_count()
+    extras = _LAY_EXTRAS[_SUIT_NUMBER[trump]][_SUIT_NUMBER[next_trump]][held]
+    return lay_index(_lay_table(), hand, next_hand, extras)
 
 
 def heuristic_value(state: State, player: int) -> float:
@@ -329,14 +392,14 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     (the returns, or None when cut at ``limit``; the hands at the end; the order the
     players went out). The very game ``State.advance(rollout_action(...))`` plays from
     the same random numbers (tested move for move), without the ``State``: the hands as
-    bitmasks, the pile as a list, no actions, no known cards, exclusions or pick-up
+    bitmasks, the pile as a list of card indices, no actions, no known cards, exclusions or pick-up
     history (the policy and the results read none of them). ``state`` is not changed."""
     players = state.options.players
     voluntary = state.options.voluntary_pickup
     safety_limit = state.options.safety_action_limit
     trumps = state.trumps
     hands = state.hands[:]
-    pile = list(state.pile)
+    pile = [c.index for c in state.pile]  # card indices
     current = state.current
     pending_extra = state.pending_extra
     out_order = state.out_order
@@ -344,54 +407,71 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     # Per player, the tables of his trump; the rest bound to local names (the hot loop).
     beaters_for = [BEATERS[t] for t in trumps]
     side_suits = [~SUIT_MASK[t] for t in trumps]
+    trump_suits = [SUIT_MASK[t] for t in trumps]
+    pickup_limits = [_PICKUP_LIMIT[t] for t in trumps]
+    numbers = [_SUIT_NUMBER[t] for t in trumps]
+    lay_extras = [[_LAY_EXTRAS[mine][his] for his in numbers] for mine in numbers]  # [p][next player]
+    lay_table = _lay_table()
+    lay = lay_index
     uniform = rng.random
-    choose = rng.choice
+    # ``rng.choice(seq)`` is ``seq[rng._randbelow(len(seq))]``: the random actions are
+    # drawn with the same numbers from the bits of a mask (a legal list's order).
+    below = rng._randbelow
     greedy_share = ROLLOUT_GREEDY_SHARE
-    lay_rule = least_beatable_index
-    card_of = _CARD_OF
-    for _ in range(limit):
+    to_safety = safety_limit - action_count  # actions until the safety draw
+    for _ in range(limit if limit < to_safety else to_safety):
         p = current
         hand = hands[p]
-        if pile and not pending_extra:  # beat the top card or pick up
+        if pending_extra or not pile:  # lay a card: a new pile, or the extra card after a beat
+            if uniform() < greedy_share:
+                nxt = (p + 1) % players
+                while nxt != p and not hands[nxt]:
+                    nxt = (nxt + 1) % players
+                next_hand = hands[nxt]
+                card = 1 << lay(lay_table, hand, next_hand, lay_extras[p][nxt][(next_hand & trump_suits[nxt]).bit_count()])
+            else:
+                rest = hand
+                for _k in range(below(hand.bit_count())):
+                    rest &= rest - 1
+                card = rest & -rest
+            pile.append(card.bit_length() - 1)
+            hand ^= card
+            hands[p] = hand
+            pending_extra = False
+        else:  # beat the top card or pick up
             top = pile[-1]
-            beating = hand & beaters_for[p][top.index]
+            beating = hand & beaters_for[p][top]
             if uniform() < greedy_share:
                 if beating:
                     pick = beating & side_suits[p] or beating
                     card = pick & -pick
                 else:
                     card = 0
-            else:  # a random legal action, drawn as rng.choice draws from legal_actions()
-                if not beating:
-                    picked = choose(_TAKE_ONLY)
-                elif voluntary:
-                    picked = choose(cards_of(beating) + _TAKE_ONLY)
+            elif beating:  # a random legal action, drawn as from legal_actions() (the pick-up last)
+                count = beating.bit_count()
+                k = below(count + 1 if voluntary else count)
+                if k == count:
+                    card = 0
                 else:
-                    picked = choose(cards_of(beating))
-                card = 0 if picked is None else 1 << picked.index
+                    for _k in range(k):
+                        beating &= beating - 1
+                    card = beating & -beating
+            else:
+                below(1)  # the pick-up is the only legal action (still a draw)
+                card = 0
             if card:  # a beat; with cards left he lays one more
-                pile.append(card_of[card.bit_length() - 1])
+                pile.append(card.bit_length() - 1)
                 hand ^= card
                 hands[p] = hand
                 pending_extra = bool(hand)
             else:  # a pick-up
-                count = pickup_count(len(pile), top, trumps[p])
+                count = pickup_limits[p][top]
+                if count > len(pile):
+                    count = len(pile)
                 for c in pile[-count:]:
-                    hand |= 1 << c.index
+                    hand |= 1 << c
                 del pile[-count:]
                 hands[p] = hand
-        else:  # lay a card: a new pile, or the extra card after a beat
-            if uniform() < greedy_share:
-                nxt = (p + 1) % players
-                while nxt != p and not hands[nxt]:
-                    nxt = (nxt + 1) % players
-                index = lay_rule(hand, trumps[p], hands[nxt], trumps[nxt])
-            else:
-                index = choose(cards_of(hand)).index
-            pile.append(card_of[index])
-            hand ^= 1 << index
-            hands[p] = hand
-            pending_extra = False
         if not hand:  # went out
             out_order += (p,)
             still_in = [q for q in range(players) if hands[q]]
@@ -399,7 +479,7 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
                 last = still_in[0]
                 left = hands[last]
                 # The draw rule (``State._went_out``): his single card could beat p's last.
-                if left & (left - 1) == 0 and left & BEATERS[trumps[last]][pile[-1].index]:
+                if left & (left - 1) == 0 and left & beaters_for[last][pile[-1]]:
                     return final_result(out_order, tuple(sorted((p, last))), players), hands, out_order
                 out_order += (last,)
                 return final_result(out_order, (), players), hands, out_order
@@ -407,15 +487,15 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
             current = (p + 1) % players
             while not hands[current]:  # players who are out are skipped
                 current = (current + 1) % players
-        action_count += 1
-        if action_count >= safety_limit:
-            drawn = tuple(q for q in range(players) if hands[q])
-            return final_result(out_order, drawn, players), hands, out_order
+    if to_safety <= limit:  # the safety draw: everybody still holding cards
+        drawn = tuple(q for q in range(players) if hands[q])
+        return final_result(out_order, drawn, players), hands, out_order
     return None, hands, out_order
 
 
-_TAKE_ONLY = (None,)  # the pick-up among the random choices (it is the last legal action)
-_CARD_OF: dict[int, Card] = {c.index: c for c in DECK}
+# [trump][top card's index] -> the cards a pick-up takes from a pile at least this big
+# (``pickup_count`` of the whole pack: the pile can be no bigger, so min(this, pile) is it).
+_PICKUP_LIMIT = {t: [pickup_count(len(DECK), c, t) if c else 0 for c in CARD_AT] for t in SUITS}
 
 
 __all__ = ["random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value",
