@@ -32,6 +32,25 @@ def _states(games: int, seed: int, **options):
             s.apply(random_action(obs, rng) if rng.random() < 0.25 else greedy_action(obs))
 
 
+def test_the_playouts_card_bits_order_cards_as_a_hand_does():
+    """On the playouts' bitmasks, the k-th card is the hand list's k-th (by card index),
+    the lowest bit is ``min`` by (strength, hand order) and ``_strongest`` is ``max`` by
+    strength (the first of equals), for any set of cards, both jokers included."""
+    from app.core.cards import ALL_CARDS
+    from app.games.back_alley.ai import _BIT_OF, _CARD_AT_BIT, _in_hand_order, _strongest
+    from app.games.back_alley.rules import STRENGTH
+
+    rng = random.Random(6)
+    for _ in range(3000):
+        hand = sorted(rng.sample(ALL_CARDS, rng.randint(1, 20)), key=lambda c: c.index)
+        if rng.random() < 0.2:
+            hand = sorted({*hand, *ALL_CARDS[52:]}, key=lambda c: c.index)
+        mask = sum(1 << _BIT_OF[c.index] for c in hand)
+        assert [_CARD_AT_BIT[_in_hand_order(mask, k).bit_length() - 1] for k in range(len(hand))] == hand
+        assert _CARD_AT_BIT[(mask & -mask).bit_length() - 1] is min(hand, key=lambda c: STRENGTH[c.index])
+        assert _CARD_AT_BIT[_strongest(mask).bit_length() - 1] is max(hand, key=lambda c: STRENGTH[c.index])
+
+
 def _stepped_deal(state: State, rng: random.Random) -> list[int]:
     """The reference: the State stepped by ``rollout_action`` to the deal's end."""
     s = state.clone()
@@ -46,10 +65,11 @@ def test_fast_playout_plays_the_same_deal_as_the_state(options):
     way: a different card or a different draw would show), equal the State's; ``state``
     is not changed."""
     rng = random.Random(8)
-    compared = 0
+    compared = no_trump = 0
     for state in _states(8, 3, **options):
         if state.phase != "play":
             continue
+        no_trump += state.trump is None
         before = state.to_dict()
         for _ in range(3):
             seed = rng.getrandbits(63)
@@ -58,7 +78,7 @@ def test_fast_playout_plays_the_same_deal_as_the_state(options):
             assert fast_rng.getstate() == reference_rng.getstate()
             compared += 1
         assert state.to_dict() == before
-    assert compared > 300
+    assert compared > 300 and no_trump > 5
 
 
 def test_the_adapter_scores_a_playout_as_the_generic_driver_does():

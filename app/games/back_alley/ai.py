@@ -33,7 +33,6 @@ from app.games.back_alley.rules import (
     card_power,
     deal_points,
     is_trump,
-    legal_cards,
     trick_winner_offset,
 )
 
@@ -390,8 +389,8 @@ def rollout_action(state: State, rng: random.Random) -> Action:
 
 def _playout_card(cards: list[Card], power: dict[Card, int] | None, best: int, partner_winning: bool,
                   trump: Suit | None, rng: random.Random) -> Card:
-    """The playout policy's card among the legal ``cards`` (shared by ``rollout_action``
-    and ``play_out_deal``). ``power`` None: the player leads; else each card's
+    """The playout policy's card among the legal ``cards`` (``rollout_action``'s;
+    ``play_out_deal`` makes the same choice on bitmasks). ``power`` None: the player leads; else each card's
     ``card_power`` in this trick, and ``best`` the winning card's."""
     if len(cards) == 1:
         return cards[0]
@@ -420,44 +419,144 @@ _POWER: dict[Suit | None, dict[Suit | None, dict[Card, int]]] = {
     for trump in (None, *Suit)}
 
 
+# The playouts' cards as bits, rank-major (bit = 4 x rank + suit, 2 lowest; the
+# Little then the Big Blooper on top), so that the lowest bit of a set of cards is its
+# weakest card, and of equal ranks the first in a hand's order (index order: suit by
+# suit), as ``min`` over the hand's list picks; every rule of ``legal_cards`` and the
+# playout policy is a mask or a table lookup then.
+_LB_BIT, _BB_BIT = 52, 53
+_JOKER_BITS = 1 << _LB_BIT | 1 << _BB_BIT
+_SUITS = tuple(Suit)
+
+
+def _bit_of(c: Card) -> int:
+    if c.suit is None:
+        return _BB_BIT if c is BIG_BLOOPER else _LB_BIT
+    return 4 * STRENGTH[c.index] + _SUITS.index(c.suit)
+
+
+_BIT_OF: list[int] = [_bit_of(c) for c in ALL_CARDS]  # by card index
+_CARD_AT_BIT: list[Card] = [None] * len(ALL_CARDS)  # type: ignore[list-item]
+for _c in ALL_CARDS:
+    _CARD_AT_BIT[_BIT_OF[_c.index]] = _c
+_SUIT_BITS: dict[Suit | None, int] = {s: sum(1 << _BIT_OF[c.index] for c in ALL_CARDS if c.suit is s) for s in _SUITS}
+_SUIT_BITS[None] = _JOKER_BITS
+# [trump]: the cards of the trump suit (the jokers count, ``is_trump``), 0 with no trump.
+_TRUMP_BITS: dict[Suit | None, int] = {t: 0 if t is None else _SUIT_BITS[t] | _JOKER_BITS for t in (None, *_SUITS)}
+# [trump][effective led suit]: the cards that follow it (``legal_cards``).
+_FOLLOW_BITS: dict[Suit | None, dict[Suit | None, int]] = {
+    t: {lead: _SUIT_BITS[lead] | _JOKER_BITS if lead is t else _SUIT_BITS[lead] for lead in (None, *_SUITS)}
+    for t in (None, *_SUITS)}
+# [trump][effective led suit][bit]: ``card_power``; [trump][led suit][power + 1]: the
+# cards of greater power.
+_POWER_AT_BIT = {t: {lead: [card_power(_CARD_AT_BIT[b], lead, t) for b in range(len(ALL_CARDS))]
+                     for lead in (None, *_SUITS)} for t in (None, *_SUITS)}
+_MOST_POWER = max(p for by_lead in _POWER_AT_BIT.values() for powers in by_lead.values() for p in powers)
+_ABOVE = {t: {lead: [sum(1 << b for b, p in enumerate(powers) if p > best) for best in range(-1, _MOST_POWER + 1)]
+              for lead, powers in by_lead.items()} for t, by_lead in _POWER_AT_BIT.items()}
+_HAND_ORDER_SUITS = tuple(_SUIT_BITS[s] for s in _SUITS)
+
+
+def _in_hand_order(cards: int, k: int) -> int:
+    """The bit of the ``k``-th card (from 0) of ``cards`` in a hand's order (by card
+    index: suit by suit low to high, then the Big and the Little Blooper)."""
+    for suit in _HAND_ORDER_SUITS:
+        part = cards & suit
+        count = part.bit_count()
+        if k < count:
+            for _ in range(k):
+                part &= part - 1
+            return part & -part
+        k -= count
+    jokers = cards & _JOKER_BITS
+    if k == 0 and jokers >> _BB_BIT:
+        return 1 << _BB_BIT
+    return 1 << _LB_BIT
+
+
+def _strongest(cards: int) -> int:
+    """The bit of the strongest card of ``cards``, of equal ranks the first in a hand's
+    order (``max`` by strength over the hand's list)."""
+    top = cards.bit_length() - 1
+    if top >= _LB_BIT:
+        return 1 << top
+    rank = cards >> (top & ~3) & 15  # the top rank's suits
+    return (rank & -rank) << (top & ~3)
+
+
 def play_out_deal(state: State, rng: random.Random) -> list[int]:
     """The rest of the deal's play by the playout policy: the tricks won per player
     at its end. The very play ``State.step(rollout_action(...))`` makes from the same
     random numbers (tested: the same tricks and the same random draws), without the
-    ``State``: plain lists, the trick's winner kept as the cards fall, no played-trick
-    record or score sheet. ``state`` (in the play phase) is not changed."""
+    ``State``: the hands as bitmasks (see ``_BIT_OF``), the trick's winner kept as the
+    cards fall, no played-trick record or score sheet. ``state`` (in the play phase)
+    is not changed."""
     trump = state.trump
-    options = state.options
-    hands = [list(h) for h in state.hands]
+    binds_partner = state.options.blooper_binds_partner
+    hands = [sum(1 << _BIT_OF[c.index] for c in h) for h in state.hands]
     board = [b is BOARD for b in state.bids]
     won = list(state.tricks_won)
-    trick = list(state.trick)
     leader = state.trick_leader
     p = state.to_move
-    broken = state.trumps_broken
+    broken = state.trumps_broken or trump is None  # (no trump: no restriction on leads)
     tricks_left = state.hand_size - len(state.played_tricks)
-    powers = _POWER[trump]
-    power = None  # of the trick's cards, once it is led
-    offset = best = 0
-    if trick:
-        power = powers[trick[0].suit if trick[0].suit is not None else trump]
-        offset = trick_winner_offset(trick, trump)
-        best = power[trick[offset]]
-    choose = _playout_card
+    trumps = _TRUMP_BITS[trump]
+    side = ~trumps
+    powers, follows, aboves = _POWER_AT_BIT[trump], _FOLLOW_BITS[trump], _ABOVE[trump]
+    uniform = rng.random
+    choose = rng.choice
+    randomness = ROLLOUT_RANDOMNESS
+    played = len(state.trick)
+    power: list[int] | None = None  # of the trick's cards, once it is led
+    above: list[int] = []
+    offset = best = follow = 0
+    blooper = 0  # a Blooper led: its bit (the others play their highest / lowest trump)
+    if played:
+        led = state.trick[0]
+        lead_suit = led.suit if led.suit is not None else trump
+        power, above, follow = powers[lead_suit], aboves[lead_suit], follows[lead_suit]
+        blooper = _BIT_OF[led.index] if led.suit is None else 0
+        offset = trick_winner_offset(state.trick, trump)
+        best = power[_BIT_OF[state.trick[offset].index]]
     while True:
         hand = hands[p]
-        cards = legal_cards(hand, trick, trump, broken, board[p], (leader - p) % 2 == 0, options)
-        card = choose(cards, power, best, (leader + offset - p) % PLAYERS == 2, trump, rng)
-        hand.remove(card)
-        if trump is not None and (card.suit is None or card.suit is trump):
+        if not played:
+            cards = hand if broken or board[p] else hand & side or hand
+        elif blooper and (binds_partner or (leader - p) % 2):  # the highest / lowest trump
+            cards = hand & follows[trump]
+            if not cards:
+                cards = hand
+            elif blooper == _BB_BIT:
+                cards = 1 << cards.bit_length() - 1
+            else:
+                cards &= -cards
+        else:
+            cards = hand & follow or hand
+        if cards & (cards - 1) == 0:
+            card = cards
+        elif uniform() < randomness:
+            card = _in_hand_order(cards, choose(range(cards.bit_count())))
+        elif power is None:  # lead the strongest side card (trumps when they are all)
+            card = _strongest(cards & side or cards)
+        else:
+            winners = 0 if (leader + offset - p) % PLAYERS == 2 else cards & above[best + 1]
+            low = winners & side or winners or cards & side or cards
+            card = low & -low
+        hand ^= card
+        hands[p] = hand
+        bit = card.bit_length() - 1
+        if card & trumps:
             broken = True  # for the leads of later tricks
         if power is None:
-            power = powers[card.suit if card.suit is not None else trump]
-            offset, best = 0, power[card]
-        elif power[card] > best:  # (``trick_winner_offset``: the first of the strongest)
-            offset, best = len(trick), power[card]
-        trick.append(card)
-        if len(trick) < PLAYERS:
+            led = _CARD_AT_BIT[bit]
+            lead_suit = led.suit if led.suit is not None else trump
+            power, above, follow = powers[lead_suit], aboves[lead_suit], follows[lead_suit]
+            blooper = bit if led.suit is None else 0
+            offset, best = 0, power[bit]
+        elif power[bit] > best:  # (``trick_winner_offset``: the first of the strongest)
+            offset, best = played, power[bit]
+        played += 1
+        if played < PLAYERS:
             p = (p + 1) % PLAYERS
             continue
         p = leader = (leader + offset) % PLAYERS
@@ -465,7 +564,7 @@ def play_out_deal(state: State, rng: random.Random) -> list[int]:
         tricks_left -= 1
         if not tricks_left:
             return won
-        trick = []
+        played = 0
         power = None
         offset = best = 0
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 
-from app.core.cards import SHORT_DECK_ORDER, SUITS, Card
-from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, DECK, INDEX_SPAN, PLAY_BY_INDEX, TAKE_ACTION, Action
+from app.core.cards import SHORT_DECK_ORDER, SUITS, Card, Suit
+from app.games.svoi_kozyri.actions import BEAT_BY_INDEX, DECK, PLAY_BY_INDEX, TAKE_ACTION, Action
 from app.games.svoi_kozyri.observation import OVER_PHASE, PLAY_PHASE, TRUMP_PHASE, Observation
 from app.games.svoi_kozyri.play_rules import (
     BEATERS,
@@ -268,7 +268,7 @@ def greedy_state_action(state: State) -> Action:
 _TIE_BITS = 12
 _RANK_BITS = 6
 _S0, _S1, _S2, _S3 = SUIT_SHIFT
-_SUIT_NUMBER = {s: number for number, s in enumerate(SUITS)}
+_SUIT_NUMBER: dict[Suit | None, int] = {s: number for number, s in enumerate(SUITS)}
 _SUIT_BASE_ID = tuple(PLAY_BY_INDEX[shift].id for shift in SUIT_SHIFT)  # each suit's 6
 _CARD_OF_ID: list[int] = [0] * (1 << _RANK_BITS)  # lay action id -> card index
 for _c in DECK:
@@ -414,9 +414,10 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     lay_table = _lay_table()
     lay = lay_index
     uniform = rng.random
-    # ``rng.choice(seq)`` is ``seq[rng._randbelow(len(seq))]``: the random actions are
-    # drawn with the same numbers from the bits of a mask (a legal list's order).
-    below = rng._randbelow
+    # The random actions: ``rng.choice(range(n))`` draws the number ``rng.choice`` draws
+    # from a list of n legal actions; the action is then that bit of a mask (the list's
+    # order).
+    choose = rng.choice
     greedy_share = ROLLOUT_GREEDY_SHARE
     to_safety = safety_limit - action_count  # actions until the safety draw
     for _ in range(limit if limit < to_safety else to_safety):
@@ -428,10 +429,11 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
                 while nxt != p and not hands[nxt]:
                     nxt = (nxt + 1) % players
                 next_hand = hands[nxt]
-                card = 1 << lay(lay_table, hand, next_hand, lay_extras[p][nxt][(next_hand & trump_suits[nxt]).bit_count()])
+                extras = lay_extras[p][nxt][(next_hand & trump_suits[nxt]).bit_count()]
+                card = 1 << lay(lay_table, hand, next_hand, extras)
             else:
                 rest = hand
-                for _k in range(below(hand.bit_count())):
+                for _k in range(choose(range(hand.bit_count()))):
                     rest &= rest - 1
                 card = rest & -rest
             pile.append(card.bit_length() - 1)
@@ -449,7 +451,7 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
                     card = 0
             elif beating:  # a random legal action, drawn as from legal_actions() (the pick-up last)
                 count = beating.bit_count()
-                k = below(count + 1 if voluntary else count)
+                k = choose(range(count + 1 if voluntary else count))
                 if k == count:
                     card = 0
                 else:
@@ -457,7 +459,7 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
                         beating &= beating - 1
                     card = beating & -beating
             else:
-                below(1)  # the pick-up is the only legal action (still a draw)
+                choose(_TAKE_ONLY)  # the pick-up is the only legal action (still a draw)
                 card = 0
             if card:  # a beat; with cards left he lays one more
                 pile.append(card.bit_length() - 1)
@@ -493,9 +495,11 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     return None, hands, out_order
 
 
+_TAKE_ONLY = (None,)  # the pick-up among the random choices (it is the last legal action)
 # [trump][top card's index] -> the cards a pick-up takes from a pile at least this big
 # (``pickup_count`` of the whole pack: the pile can be no bigger, so min(this, pile) is it).
-_PICKUP_LIMIT = {t: [pickup_count(len(DECK), c, t) if c else 0 for c in CARD_AT] for t in SUITS}
+_PICKUP_LIMIT: dict[Suit | None, list[int]] = {
+    t: [pickup_count(len(DECK), c, t) if c else 0 for c in CARD_AT] for t in SUITS}
 
 
 __all__ = ["random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value",
