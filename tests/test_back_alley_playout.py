@@ -51,6 +51,19 @@ def test_the_playouts_card_bits_order_cards_as_a_hand_does():
         assert _CARD_AT_BIT[_strongest(mask).bit_length() - 1] is max(hand, key=lambda c: STRENGTH[c.index])
 
 
+def test_the_samplings_shuffle_is_randoms():
+    """``shuffle`` puts a list in the order ``random.Random.shuffle`` does and leaves the
+    generator where it does (the samples, hence the moves, stay the same)."""
+    for seed in range(300):
+        items = list(range(seed % 60))
+        mine, reference = random.Random(seed), random.Random(seed)
+        shuffled = items[:]
+        knowledge.shuffle(shuffled, mine)
+        reference.shuffle(items)
+        assert shuffled == items
+        assert mine.getstate() == reference.getstate()
+
+
 def _stepped_deal(state: State, rng: random.Random) -> list[int]:
     """The reference: the State stepped by ``rollout_action`` to the deal's end."""
     s = state.clone()
