@@ -139,3 +139,21 @@ def test_choose_plays_what_it_played_with_the_generic_driver(level, monkeypatch)
     monkeypatch.setattr(knowledge, "play_out_deal", _stepped_deal)
     generic = [choose(obs, level, seed=index) for index, obs in enumerate(positions)]
     assert fast == generic
+
+
+# What main played (commit dd8c7f9, before the bitmask playouts) on these positions: the
+# lead's acceptance matches run on main meanwhile, so the moves must stay the same.
+MAIN_MOVES = {
+    "medium": ["bid 2", "play 3D", "play 5H", "play 7H", "play 3C", "play 5S", "play TH", "play 4C", "play KD",
+               "play QD", "play KS", "play JD"],
+    "hard": ["bid 2", "play 3C", "play KD"],  # every fourth position
+}
+
+
+def test_choose_plays_what_main_played(monkeypatch):
+    """Medium on 12 positions (a bid and cards) and Hard on 3 give main's moves."""
+    for level in MAIN_MOVES:
+        monkeypatch.setitem(levels.BACK_ALLEY, level, replace(levels.BACK_ALLEY[level], time_cap=600.0))
+    positions = _positions(12)
+    assert [str(choose(obs, "medium", seed=i)) for i, obs in enumerate(positions)] == MAIN_MOVES["medium"]
+    assert [str(choose(obs, "hard", seed=i)) for i, obs in enumerate(positions[::4])] == MAIN_MOVES["hard"]

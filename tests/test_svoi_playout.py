@@ -151,3 +151,21 @@ def test_choose_plays_what_it_played_with_the_generic_driver(level, monkeypatch)
     generic = [choose(obs, level, seed=index) for index, obs in enumerate(positions)]
     assert fast == generic
     assert len({str(a) for a in fast}) > 1
+
+
+# What main played (commit dd8c7f9, before the table-driven playouts) on these positions:
+# the lead's acceptance matches run on main meanwhile, so the moves must stay the same.
+MAIN_MOVES = {
+    "medium": ["play AH", "play 8D", "play 7S", "beat 9D", "play JD", "beat 6H", "play QH", "play 6C", "play 6D",
+               "beat 6C", "take", "take"],
+    "hard": ["play AD", "play AH", "play KC"],  # every fourth position
+}
+
+
+def test_choose_plays_what_main_played(monkeypatch):
+    """Medium on 12 positions (2, 3 and 4 players) and Hard on 3 give main's moves."""
+    for level in MAIN_MOVES:
+        monkeypatch.setitem(levels.SVOI_KOZYRI, level, replace(levels.SVOI_KOZYRI[level], time_cap=600.0))
+    positions = _level_positions(4)
+    assert [str(choose(obs, "medium", seed=i)) for i, obs in enumerate(positions)] == MAIN_MOVES["medium"]
+    assert [str(choose(obs, "hard", seed=i)) for i, obs in enumerate(positions[::4])] == MAIN_MOVES["hard"]
