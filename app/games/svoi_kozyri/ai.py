@@ -420,14 +420,20 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     choose = rng.choice
     greedy_share = ROLLOUT_GREEDY_SHARE
     to_safety = safety_limit - action_count  # actions until the safety draw
+    # Per player, the next player still holding cards (the one he lays for, and who
+    # moves after him).
+    next_in = []
+    for p in range(players):
+        q = (p + 1) % players
+        while q != p and not hands[q]:
+            q = (q + 1) % players
+        next_in.append(q)
     for _ in range(limit if limit < to_safety else to_safety):
         p = current
         hand = hands[p]
         if pending_extra or not pile:  # lay a card: a new pile, or the extra card after a beat
             if uniform() < greedy_share:
-                nxt = (p + 1) % players
-                while nxt != p and not hands[nxt]:
-                    nxt = (nxt + 1) % players
+                nxt = next_in[p]
                 next_hand = hands[nxt]
                 extras = lay_extras[p][nxt][(next_hand & trump_suits[nxt]).bit_count()]
                 card = 1 << lay(lay_table, hand, next_hand, extras)
@@ -476,6 +482,9 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
                 hands[p] = hand
         if not hand:  # went out
             out_order += (p,)
+            for q in range(players):  # who came before him now passes to who came after
+                if next_in[q] == p:
+                    next_in[q] = next_in[p]
             still_in = [q for q in range(players) if hands[q]]
             if len(still_in) == 1:
                 last = still_in[0]
@@ -486,9 +495,7 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
                 out_order += (last,)
                 return final_result(out_order, (), players), hands, out_order
         if not pending_extra:
-            current = (p + 1) % players
-            while not hands[current]:  # players who are out are skipped
-                current = (current + 1) % players
+            current = next_in[p]
     if to_safety <= limit:  # the safety draw: everybody still holding cards
         drawn = tuple(q for q in range(players) if hands[q])
         return final_result(out_order, drawn, players), hands, out_order
