@@ -386,6 +386,25 @@ def hands_value(hands: list[int], trumps, out_order: tuple[int, ...], player: in
     return (theirs - mine) / (theirs + mine + 1.0)
 
 
+# The last trumps and their tables, as one tuple (read and replaced whole: thread-safe).
+_last_trump_tables: list[tuple] = [((), ())]
+
+
+def _trump_tables(trumps: tuple) -> tuple[list, ...]:
+    """Per player, the playouts' tables of his trump: the beaters of each top card,
+    the other suits, his trump suit, the pick-up counts; and the laying rule's extras
+    [p][the next player]. A search's playouts all share one ``trumps`` tuple (the
+    observation's), so the last one's are kept."""
+    last = _last_trump_tables[0]
+    if last[0] is not trumps:
+        numbers = [_SUIT_NUMBER[t] for t in trumps]
+        last = (trumps, ([BEATERS[t] for t in trumps], [~SUIT_MASK[t] for t in trumps],
+                         [SUIT_MASK[t] for t in trumps], [_PICKUP_LIMIT[t] for t in trumps],
+                         [[_LAY_EXTRAS[mine][his] for his in numbers] for mine in numbers]))
+        _last_trump_tables[0] = last
+    return last[1]
+
+
 def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[float, ...] | None, list[int],
                                                                           tuple[int, ...]]:
     """The running game played on by the playout policy for at most ``limit`` actions:
@@ -405,12 +424,7 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     out_order = state.out_order
     action_count = state.action_count
     # Per player, the tables of his trump; the rest bound to local names (the hot loop).
-    beaters_for = [BEATERS[t] for t in trumps]
-    side_suits = [~SUIT_MASK[t] for t in trumps]
-    trump_suits = [SUIT_MASK[t] for t in trumps]
-    pickup_limits = [_PICKUP_LIMIT[t] for t in trumps]
-    numbers = [_SUIT_NUMBER[t] for t in trumps]
-    lay_extras = [[_LAY_EXTRAS[mine][his] for his in numbers] for mine in numbers]  # [p][next player]
+    beaters_for, side_suits, trump_suits, pickup_limits, lay_extras = _trump_tables(trumps)
     lay_table = _lay_table()
     lay = lay_index
     uniform = rng.random
