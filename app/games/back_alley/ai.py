@@ -468,8 +468,22 @@ _FOLLOW_BITS: dict[Suit | None, dict[Suit | None, int]] = {
 _POWER_AT_BIT = {t: {lead: [card_power(_CARD_AT_BIT[b], lead, t) for b in range(len(ALL_CARDS))]
                      for lead in (None, *_SUITS)} for t in (None, *_SUITS)}
 _MOST_POWER = max(p for by_lead in _POWER_AT_BIT.values() for powers in by_lead.values() for p in powers)
-_ABOVE = {t: {lead: [sum(1 << b for b, p in enumerate(powers) if p > best) for best in range(-1, _MOST_POWER + 1)]
-              for lead, powers in by_lead.items()} for t, by_lead in _POWER_AT_BIT.items()}
+
+
+def _above(powers: list[int]) -> list[int]:
+    """[best + 1] -> the cards whose power (``powers`` by bit, -1 up) is greater."""
+    with_power = [0] * (_MOST_POWER + 2)  # [power + 1] -> the cards of that power
+    for b, power in enumerate(powers):
+        with_power[power + 1] |= 1 << b
+    above = [0] * len(with_power)
+    stronger = 0
+    for i in range(len(with_power) - 1, -1, -1):
+        above[i] = stronger
+        stronger |= with_power[i]
+    return above
+
+
+_ABOVE = {t: {lead: _above(powers) for lead, powers in by_lead.items()} for t, by_lead in _POWER_AT_BIT.items()}
 _HAND_ORDER_SUITS = tuple(_SUIT_BITS[s] for s in _SUITS)
 
 
