@@ -484,6 +484,19 @@ def _above(powers: list[int]) -> list[int]:
 
 
 _ABOVE = {t: {lead: _above(powers) for lead, powers in by_lead.items()} for t, by_lead in _POWER_AT_BIT.items()}
+
+
+def _lead(trump: Suit | None, bit: int) -> tuple:
+    """A trick led by the card at ``bit``: its cards' powers by bit, the cards above
+    each power, the cards that follow, the Blooper led (its bit; 0: none), the led
+    card's power."""
+    led = _CARD_AT_BIT[bit]
+    lead_suit = led.suit if led.suit is not None else trump
+    power = _POWER_AT_BIT[trump][lead_suit]
+    return power, _ABOVE[trump][lead_suit], _FOLLOW_BITS[trump][lead_suit], bit if led.suit is None else 0, power[bit]
+
+
+_LEADS = {t: [_lead(t, b) for b in range(len(ALL_CARDS))] for t in (None, *_SUITS)}  # [trump][bit led]
 _HAND_ORDER_SUITS = tuple(_SUIT_BITS[s] for s in _SUITS)
 
 
@@ -533,7 +546,7 @@ def play_out_deal(state: State, rng: random.Random) -> list[int]:
     tricks_left = state.hand_size - len(state.played_tricks)
     trumps = _TRUMP_BITS[trump]
     side = ~trumps
-    powers, follows, aboves = _POWER_AT_BIT[trump], _FOLLOW_BITS[trump], _ABOVE[trump]
+    leads, follows = _LEADS[trump], _FOLLOW_BITS[trump]
     uniform = rng.random
     choose = rng.choice
     randomness = ROLLOUT_RANDOMNESS
@@ -543,10 +556,7 @@ def play_out_deal(state: State, rng: random.Random) -> list[int]:
     offset = best = follow = 0
     blooper = 0  # a Blooper led: its bit (the others play their highest / lowest trump)
     if played:
-        led = state.trick[0]
-        lead_suit = led.suit if led.suit is not None else trump
-        power, above, follow = powers[lead_suit], aboves[lead_suit], follows[lead_suit]
-        blooper = _BIT_OF[led.index] if led.suit is None else 0
+        power, above, follow, blooper, _led_power = leads[_BIT_OF[state.trick[0].index]]
         offset = trick_winner_offset(state.trick, trump)
         best = power[_BIT_OF[state.trick[offset].index]]
     while True:
@@ -579,11 +589,8 @@ def play_out_deal(state: State, rng: random.Random) -> list[int]:
         if card & trumps:
             broken = True  # for the leads of later tricks
         if power is None:
-            led = _CARD_AT_BIT[bit]
-            lead_suit = led.suit if led.suit is not None else trump
-            power, above, follow = powers[lead_suit], aboves[lead_suit], follows[lead_suit]
-            blooper = bit if led.suit is None else 0
-            offset, best = 0, power[bit]
+            power, above, follow, blooper, best = leads[bit]
+            offset = 0
         elif power[bit] > best:  # (``trick_winner_offset``: the first of the strongest)
             offset, best = played, power[bit]
         played += 1
