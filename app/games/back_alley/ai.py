@@ -21,7 +21,7 @@ import operator
 import random
 from typing import Callable, Sequence
 
-from app.core.cards import ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
+from app.core.cards import ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, SUITS, Card, Suit
 from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PASS, PLAYS, Action
 from app.games.back_alley.observation import Observation
 from app.games.back_alley.options import DEALS
@@ -405,8 +405,9 @@ def rollout_action(state: State, rng: random.Random) -> Action:
 def _playout_card(cards: list[Card], power: dict[Card, int] | None, best: int, partner_winning: bool,
                   trump: Suit | None, rng: random.Random) -> Card:
     """The playout policy's card among the legal ``cards`` (``rollout_action``'s;
-    ``play_out_deal`` makes the same choice on bitmasks). ``power`` None: the player leads; else each card's
-    ``card_power`` in this trick, and ``best`` the winning card's."""
+    ``play_out_deal`` makes the same choice on bitmasks). ``power`` None: the player
+    leads; else each card's ``card_power`` in this trick, and ``best`` the winning
+    card's."""
     if len(cards) == 1:
         return cards[0]
     if rng.random() < ROLLOUT_RANDOMNESS:
@@ -441,13 +442,12 @@ _POWER: dict[Suit | None, dict[Suit | None, dict[Card, int]]] = {
 # playout policy is a mask or a table lookup then.
 _LB_BIT, _BB_BIT = 52, 53
 _JOKER_BITS = 1 << _LB_BIT | 1 << _BB_BIT
-_SUITS = tuple(Suit)
 
 
 def _bit_of(c: Card) -> int:
     if c.suit is None:
         return _BB_BIT if c is BIG_BLOOPER else _LB_BIT
-    return 4 * STRENGTH[c.index] + _SUITS.index(c.suit)
+    return 4 * STRENGTH[c.index] + SUITS.index(c.suit)
 
 
 _BIT_OF: list[int] = [_bit_of(c) for c in ALL_CARDS]  # by card index
@@ -455,18 +455,18 @@ _CARD_AT_BIT: list[Card] = [None] * len(ALL_CARDS)  # type: ignore[list-item]
 for _c in ALL_CARDS:
     _CARD_AT_BIT[_BIT_OF[_c.index]] = _c
 _BIT_VALUE: dict[Card, int] = {c: 1 << _BIT_OF[c.index] for c in ALL_CARDS}  # a card's mask
-_SUIT_BITS: dict[Suit | None, int] = {s: sum(1 << _BIT_OF[c.index] for c in ALL_CARDS if c.suit is s) for s in _SUITS}
+_SUIT_BITS: dict[Suit | None, int] = {s: sum(1 << _BIT_OF[c.index] for c in ALL_CARDS if c.suit is s) for s in SUITS}
 _SUIT_BITS[None] = _JOKER_BITS
 # [trump]: the cards of the trump suit (the jokers count, ``is_trump``), 0 with no trump.
-_TRUMP_BITS: dict[Suit | None, int] = {t: 0 if t is None else _SUIT_BITS[t] | _JOKER_BITS for t in (None, *_SUITS)}
+_TRUMP_BITS: dict[Suit | None, int] = {t: 0 if t is None else _SUIT_BITS[t] | _JOKER_BITS for t in (None, *SUITS)}
 # [trump][effective led suit]: the cards that follow it (``legal_cards``).
 _FOLLOW_BITS: dict[Suit | None, dict[Suit | None, int]] = {
-    t: {lead: _SUIT_BITS[lead] | _JOKER_BITS if lead is t else _SUIT_BITS[lead] for lead in (None, *_SUITS)}
-    for t in (None, *_SUITS)}
+    t: {lead: _SUIT_BITS[lead] | _JOKER_BITS if lead is t else _SUIT_BITS[lead] for lead in (None, *SUITS)}
+    for t in (None, *SUITS)}
 # [trump][effective led suit][bit]: ``card_power``; [trump][led suit][power + 1]: the
 # cards of greater power.
 _POWER_AT_BIT = {t: {lead: [card_power(_CARD_AT_BIT[b], lead, t) for b in range(len(ALL_CARDS))]
-                     for lead in (None, *_SUITS)} for t in (None, *_SUITS)}
+                     for lead in (None, *SUITS)} for t in (None, *SUITS)}
 _MOST_POWER = max(p for by_lead in _POWER_AT_BIT.values() for powers in by_lead.values() for p in powers)
 
 
@@ -496,8 +496,8 @@ def _lead(trump: Suit | None, bit: int) -> tuple:
     return power, _ABOVE[trump][lead_suit], _FOLLOW_BITS[trump][lead_suit], bit if led.suit is None else 0, power[bit]
 
 
-_LEADS = {t: [_lead(t, b) for b in range(len(ALL_CARDS))] for t in (None, *_SUITS)}  # [trump][bit led]
-_HAND_ORDER_SUITS = tuple(_SUIT_BITS[s] for s in _SUITS)
+_LEADS = {t: [_lead(t, b) for b in range(len(ALL_CARDS))] for t in (None, *SUITS)}  # [trump][bit led]
+_HAND_ORDER_SUITS = tuple(_SUIT_BITS[s] for s in SUITS)
 
 
 def _in_hand_order(cards: int, k: int) -> int:

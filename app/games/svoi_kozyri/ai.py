@@ -411,8 +411,9 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     (the returns, or None when cut at ``limit``; the hands at the end; the order the
     players went out). The very game ``State.advance(rollout_action(...))`` plays from
     the same random numbers (tested move for move), without the ``State``: the hands as
-    bitmasks, the pile as a list of card indices, no actions, no known cards, exclusions or pick-up
-    history (the policy and the results read none of them). ``state`` is not changed."""
+    bitmasks, the pile as a list of card indices, no actions, no known cards, exclusions
+    or pick-up history (the policy and the results read none of them). ``state`` is not
+    changed."""
     players = state.options.players
     voluntary = state.options.voluntary_pickup
     safety_limit = state.options.safety_action_limit
