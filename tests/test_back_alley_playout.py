@@ -15,6 +15,7 @@ from app.core.protocol import apply_automatic_steps
 from app.games.back_alley import State
 from app.games.back_alley import ai as knowledge
 from app.games.back_alley.ai import greedy_action, play_out_deal, random_action, rollout_action
+from tests.main_moves import played_moves
 
 
 def _states(games: int, seed: int, **options):
@@ -152,8 +153,5 @@ MAIN_MOVES = {
 
 def test_choose_plays_what_main_played(monkeypatch):
     """Medium on 12 positions (a bid and cards) and Hard on 3 give main's moves."""
-    for level in MAIN_MOVES:
-        monkeypatch.setitem(levels.BACK_ALLEY, level, replace(levels.BACK_ALLEY[level], time_cap=600.0))
     positions = _positions(12)
-    assert [str(choose(obs, "medium", seed=i)) for i, obs in enumerate(positions)] == MAIN_MOVES["medium"]
-    assert [str(choose(obs, "hard", seed=i)) for i, obs in enumerate(positions[::4])] == MAIN_MOVES["hard"]
+    assert played_moves("BACK_ALLEY", {"medium": positions, "hard": positions[::4]}, monkeypatch) == MAIN_MOVES

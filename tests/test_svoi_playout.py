@@ -23,6 +23,7 @@ from app.games.svoi_kozyri.ai import (
     rollout_action,
 )
 from app.games.svoi_kozyri.play_rules import DECK_MASK, cards_of
+from tests.main_moves import played_moves
 
 
 def test_the_laying_rule_on_masks_is_greedys():
@@ -164,8 +165,5 @@ MAIN_MOVES = {
 
 def test_choose_plays_what_main_played(monkeypatch):
     """Medium on 12 positions (2, 3 and 4 players) and Hard on 3 give main's moves."""
-    for level in MAIN_MOVES:
-        monkeypatch.setitem(levels.SVOI_KOZYRI, level, replace(levels.SVOI_KOZYRI[level], time_cap=600.0))
     positions = _level_positions(4)
-    assert [str(choose(obs, "medium", seed=i)) for i, obs in enumerate(positions)] == MAIN_MOVES["medium"]
-    assert [str(choose(obs, "hard", seed=i)) for i, obs in enumerate(positions[::4])] == MAIN_MOVES["hard"]
+    assert played_moves("SVOI_KOZYRI", {"medium": positions, "hard": positions[::4]}, monkeypatch) == MAIN_MOVES
