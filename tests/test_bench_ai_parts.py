@@ -60,3 +60,14 @@ def test_paired_difference_compares_the_same_deals(tmp_path):
     assert "base 50.0 %, variant 66.7 %, difference +16.7 points" in lines[0]
     low, high = (float(x) for x in lines[0].split("95 % CI ")[1].rstrip(")").split(" .. "))
     assert low < 16.7 < high
+
+
+def test_paired_difference_of_two_levels_against_one_opponent(tmp_path):
+    """Each run holds one match (say Hard and Expert against Greedy): they are paired."""
+    base = tmp_path / "hard.log"
+    base.write_text("      deal: kozel hard vs greedy | 0 | 1 0 | x\n      deal: kozel hard vs greedy | 1 | 0 0 | x\n")
+    variant = tmp_path / "expert.log"
+    variant.write_text("      deal: kozel expert vs greedy | 1 | 1 1 | x\n")
+    (line,) = ai.paired_difference(open(base), open(variant))
+    assert line.startswith("kozel expert vs greedy against kozel hard vs greedy: 1 common deals")
+    assert "base 0.0 %, variant 100.0 %, difference +100.0 points" in line

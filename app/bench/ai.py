@@ -479,20 +479,25 @@ def combine_deals(lines: Iterable[str]) -> list[str]:
 
 def paired_difference(base_lines: Iterable[str], variant_lines: Iterable[str]) -> list[str]:
     """Per match in both runs (``--per-deal`` output of the same match by two versions
-    of a level: the bench's deals are fixed by seed, so both played the same deals), the
+    of a level, or, when each run holds one match, of two matches such as two levels
+    against Greedy: the bench's deals are fixed by seed, so both played the same deals), the
     variant's score minus the base's over the deals both finished, with the 95 % CI of
     the per-deal differences: a pairing that removes the deals' own luck, so a change
     shows in far fewer games than two independent figures would need."""
     base, variant = deal_scores(base_lines), deal_scores(variant_lines)
+    pairs = [(name, name) for name in sorted(base.keys() & variant.keys())]
+    if not pairs and len(base) == len(variant) == 1:  # two levels against one opponent
+        pairs = [(next(iter(base)), next(iter(variant)))]
     results = []
-    for name in sorted(base.keys() & variant.keys()):
-        common = sorted(base[name].keys() & variant[name].keys())
+    for base_name, variant_name in pairs:
+        common = sorted(base[base_name].keys() & variant[variant_name].keys())
         if not common:
             continue
-        before = [statistics.fmean(base[name][i]) for i in common]
-        after = [statistics.fmean(variant[name][i]) for i in common]
+        before = [statistics.fmean(base[base_name][i]) for i in common]
+        after = [statistics.fmean(variant[variant_name][i]) for i in common]
         diff, low, high = mean_confidence([a - b for a, b in zip(after, before)])
         changed = sum(a != b for a, b in zip(after, before))
+        name = base_name if base_name == variant_name else f"{variant_name} against {base_name}"
         results.append(f"{name}: {len(common)} common deals ({changed} scored differently): "
                        f"base {100 * statistics.fmean(before):.1f} %, variant {100 * statistics.fmean(after):.1f} %, "
                        f"difference {100 * diff:+.1f} points (95 % CI {100 * low:+.1f} .. {100 * high:+.1f})")
