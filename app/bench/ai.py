@@ -27,7 +27,9 @@ matches), ``--players=2,3`` (Svoi Kozyri player counts), ``--positions=N`` (deci
 timed per level on the same positions; default 40, 0 skips), ``--deals-from=N`` (the card
 matches play the deals from N on: a long match split into parts), ``--per-deal`` (a line
 per finished deal: the match's progress), ``--combine=LOG,...`` (only the match figures of
-the ``--per-deal`` lines in these logs: the parts of a split match as one match), ``--uncapped`` (every search
+the ``--per-deal`` lines in these logs: the parts of a split match as one match), ``--paired=BASE,VARIANT``
+(two ``--per-deal`` runs of a match, each a log or parts joined by ``+``: the variant's score minus the
+base's on the deals both played, with its 95 % CI: how to measure a change to a level), ``--uncapped`` (every search
 runs with a time cap that never fires: a level's strength is its work budget, and on a
 loaded machine the cap cut a third of Kozel Hard's searches short, at load 10 on 2
 cores; the CPU times are then whole searches, and "cap fired" counts the decisions whose
@@ -83,6 +85,7 @@ class Options:
         self.first_deal = 0
         self.per_deal = False
         self.combine: list[str] = []
+        self.paired: list[str] = []
         args = list(argv)
         while args:
             arg = args.pop(0)
@@ -108,6 +111,10 @@ class Options:
                 self.positions = int(value or args.pop(0))
             elif name == "--combine":
                 self.combine.extend(v for v in (value or args.pop(0)).split(",") if v)
+            elif name == "--paired":
+                self.paired = (value or args.pop(0)).split(",")
+                if len(self.paired) != 2:
+                    raise SystemExit("bench ai: --paired=BASE.log,VARIANT.log (parts joined by +)")
             elif name == "--per-deal":
                 self.per_deal = True
             elif name == "--deals-from":
@@ -442,9 +449,9 @@ def match_figure(match: CardMatch, deal_means: list[float], games: int, deals_no
 PER_DEAL_TAG = "deal:"
 
 
-def combine_deals(lines: Iterable[str]) -> list[str]:
-    """The result line of every match whose deals appear in ``lines`` (the output of
-    ``--per-deal`` runs, any number of parts); a deal seen twice counts once."""
+def deal_scores(lines: Iterable[str]) -> dict[str, dict[int, list[float]]]:
+    """Match name -> deal index -> the first level's scores in that deal, from the
+    ``--per-deal`` lines among ``lines``; a deal seen twice counts once."""
     by_match: dict[str, dict[int, list[float]]] = defaultdict(dict)
     for line in lines:
         text = line.strip()
@@ -452,6 +459,13 @@ def combine_deals(lines: Iterable[str]) -> list[str]:
             continue
         name, index, scores, *_rest = (part.strip() for part in text[len(PER_DEAL_TAG):].split("|"))
         by_match[name][int(index)] = [float(x) for x in scores.split()]
+    return by_match
+
+
+def combine_deals(lines: Iterable[str]) -> list[str]:
+    """The result line of every match whose deals appear in ``lines`` (the output of
+    ``--per-deal`` runs, any number of parts); a deal seen twice counts once."""
+    by_match = deal_scores(lines)
     results = []
     for match in CARD_MATCHES:
         deals = by_match.get(match.name)
@@ -460,6 +474,33 @@ def combine_deals(lines: Iterable[str]) -> list[str]:
             gaps = len(deals) < max(deals) - min(deals) + 1
             span = f", deals {min(deals)}-{max(deals)}" + (" with gaps" if gaps else "")
             results.append(match_figure(match, means, sum(map(len, deals.values())), span))
+    return results
+
+
+def paired_difference(base_lines: Iterable[str], variant_lines: Iterable[str]) -> list[str]:
+    """Per match in both runs (``--per-deal`` output of the same match by two versions
+    of a level, or, when each run holds one match, of two matches such as two levels
+    against Greedy: the bench's deals are fixed by seed, so both played the same deals), the
+    variant's score minus the base's over the deals both finished, with the 95 % CI of
+    the per-deal differences: a pairing that removes the deals' own luck, so a change
+    shows in far fewer games than two independent figures would need."""
+    base, variant = deal_scores(base_lines), deal_scores(variant_lines)
+    pairs = [(name, name) for name in sorted(base.keys() & variant.keys())]
+    if not pairs and len(base) == len(variant) == 1:  # two levels against one opponent
+        pairs = [(next(iter(base)), next(iter(variant)))]
+    results = []
+    for base_name, variant_name in pairs:
+        common = sorted(base[base_name].keys() & variant[variant_name].keys())
+        if not common:
+            continue
+        before = [statistics.fmean(base[base_name][i]) for i in common]
+        after = [statistics.fmean(variant[variant_name][i]) for i in common]
+        diff, low, high = mean_confidence([a - b for a, b in zip(after, before)])
+        changed = sum(a != b for a, b in zip(after, before))
+        name = base_name if base_name == variant_name else f"{variant_name} against {base_name}"
+        results.append(f"{name}: {len(common)} common deals ({changed} scored differently): "
+                       f"base {100 * statistics.fmean(before):.1f} %, variant {100 * statistics.fmean(after):.1f} %, "
+                       f"difference {100 * diff:+.1f} points (95 % CI {100 * low:+.1f} .. {100 * high:+.1f})")
     return results
 
 
@@ -523,6 +564,12 @@ def main(argv: list[str]) -> None:
     if options.combine:
         lines = [line for path in options.combine for line in open(path, encoding="utf-8")]
         print("\n".join(f"   {figure}" for figure in combine_deals(lines)) or "   (no --per-deal lines)")
+        return
+    if options.paired:
+        base, variant = ([line for path in paths.split("+") for line in open(path, encoding="utf-8")]
+                         for paths in options.paired)
+        print("\n".join(f"   {figure}" for figure in paired_difference(base, variant))
+              or "   (no match with deals in both runs)")
         return
     for game in options.games:
         start = time.perf_counter()

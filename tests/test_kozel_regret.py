@@ -1,0 +1,28 @@
+"""The decision-regret bench (``app.bench.kozel_regret``): every legal action is valued
+on the real hands, and a chooser's regret is measured against the best of them."""
+
+from dataclasses import replace
+
+from app.ai import levels
+from app.bench import kozel_regret
+
+
+def test_positions_value_every_legal_action_and_regret_is_measured_from_the_best(monkeypatch):
+    # A small Hard (the position builder plays it) keeps the test fast.
+    monkeypatch.setattr(levels, "KOZEL", {**levels.KOZEL, "hard": replace(levels.KOZEL["hard"], iterations=40)})
+    positions = kozel_regret.build_positions(deals=1, worlds=6)
+    assert 3 <= len(positions) <= 12  # about half of one game's decisions of two players
+    for obs, values in positions:
+        assert obs.player % 2 == 0 and set(values) == set(obs.legal_actions())
+        assert all(-1e-9 <= v <= 1 + 1e-9 for v in values.values())  # rewards, in [0, 1]
+    greedy = kozel_regret.regrets(positions, *kozel_regret.variant_spec("greedy"))
+    assert all(r >= 0 for r in greedy)
+    # A position where greedy's action is not the best has its regret: the gap to the best.
+    from app.ai import choose
+    for (obs, values), regret in zip(positions, greedy):
+        assert regret == max(values.values()) - values[choose(obs, "greedy")]
+    name, spec = kozel_regret.variant_spec("small=iterations:24,greedy_veto:0")
+    assert (name, spec.iterations, spec.greedy_veto) == ("small", 24, 0.0)
+    assert spec.time_cap == kozel_regret.UNREACHED_CAP
+    assert len(kozel_regret.regrets(positions, name, spec)) == len(positions)
+    assert levels.KOZEL["hard"].iterations == 40  # the variant's table is put back
