@@ -12,6 +12,7 @@ import random
 
 from app.ai.budget import Budget
 from app.ai.card_search import CardGameAdapter, search_decision
+from app.ai.kozel_endgame import endgame_decision
 from app.ai.levels import LevelSpec
 from app.games.kozel import ai as knowledge
 from app.games.kozel.observation import Observation
@@ -98,4 +99,7 @@ def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget
     elif spec.inference_tries > 1:  # the current trick's plays, the three readings
         adapter.inferences = knowledge.trick_inferences(obs)
         adapter.tries = spec.inference_tries
+    if obs.stock_size == 0 and len(obs.hand) <= spec.endgame_cards:
+        return endgame_decision(obs, adapter.determinize, game_rewards, knowledge.greedy_action(obs),
+                                spec.endgame_worlds, spec.endgame_nodes, rng, budget)
     return search_decision(obs, adapter, spec, rng, budget)

@@ -41,6 +41,9 @@ class LevelSpec:
     halving: bool = False       # PIMC: sequential halving of the root actions
     inference_tries: int = 0    # samples tried for a world that fits the plays seen (Kozel)
     inference_steps: int = 0    # Kozel: worlds from a chain weighed by the game's plays, steps apart
+    endgame_cards: int = 0      # Kozel: with the stock out and at most this many cards in hand,
+    endgame_worlds: int = 0     # solve up to this many worlds exactly (app/ai/kozel_endgame.py)
+    endgame_nodes: int = 0      # or until the solves have visited this many nodes
 
 
 # Time caps, below the promised budgets (Hard <= 1 s, Expert <= 3 s): a search notices
