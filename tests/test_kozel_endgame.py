@@ -110,8 +110,8 @@ def test_the_endgame_decision_chooses_the_best_solved_action():
         if len(legal) < 2:
             continue
         with figures.collect() as found:
-            action = endgame_decision(obs, lambda _obs, _rng: s.clone(), game_rewards, greedy_action(obs), 3, 10**9,
-                                      random.Random(seed), Budget(None))
+            action = endgame_decision(obs, lambda _obs, _rng, s=s: s.clone(), game_rewards, greedy_action(obs),
+                                      3, 10**9, random.Random(seed), Budget(None))
         values = {}
         for a in legal:
             child = s.clone()

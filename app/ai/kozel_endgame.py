@@ -46,12 +46,12 @@ class EndgameMoves:
     search's order, with their card points: worked out once per decision and shared by
     the solvers of all its worlds (the same hands recur in many worlds)."""
 
-    def __init__(self, trump):
+    def __init__(self, trump) -> None:
         self.trump = trump
-        self.beaten = {}  # card index -> mask of the cards it beats
-        self.points = {}
-        self.cost = {}  # the greedy rules' keep cost (move order)
-        self.suit_of = {}
+        self.beaten: dict[int, int] = {}  # card index -> mask of the cards it beats
+        self.points: dict[int, int] = {}
+        self.cost: dict[int, int] = {}  # the greedy rules' keep cost (move order)
+        self.suit_of: dict[int, object] = {}
         for c in DECK:
             i = c.index
             self.beaten[i] = sum(1 << o.index for o in DECK if beats(c, o, trump))

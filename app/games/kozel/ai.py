@@ -10,10 +10,11 @@ from __future__ import annotations
 import math
 import random
 from itertools import combinations
+from typing import Any
 
 from app.core.cards import SUITS, Card, Suit
-from app.games.kozel.actions import BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action, card_sort_key
-from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, can_pull, legal_actions_for
+from app.games.kozel.actions import _SORT_KEY, BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action
+from app.games.kozel.moves import DECK, POINTS, STRENGTH, beats, beats_all, legal_actions_for
 from app.games.kozel.observation import Observation, TrickPlay
 from app.games.kozel.options import HAND_SIZE, PLAYERS, TOTAL_CARD_POINTS
 from app.games.kozel.rules import State
@@ -401,7 +402,7 @@ def player_violations(world: State, player: int, inferences: list[tuple], rng: r
     return count + _history_search(world, player, past, rng, histories, memo)
 
 
-def _contradicts(world: State, inference: tuple, then: list[Card], memo: dict | None = None) -> bool:
+def _contradicts(world: Any, inference: tuple, then: list[Card], memo: dict | None = None) -> bool:
     """Does the hand ``then`` contradict ``inference`` (see ``trick_inferences``)?
     ``memo`` keeps the answers for worlds of one observation (the public plays are the
     same in each; a player's hand and face-down cards are the key)."""
@@ -459,17 +460,49 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
                    slip: float = 0.0) -> State:
     """A determinization weighed by ``inferences``: of up to ``tries`` samples, the first
     that fits them, or that contradicts v of them and passes a chance of ``slip ** v``;
-    if none does, the sample that contradicts the fewest."""
+    if none does, the sample that contradicts the fewest. Inferences about the current
+    trick only (the levels' default) are judged on the sampled hidden cards, and only the
+    world chosen is built (the same worlds from the same random numbers)."""
+    on_deal = all(i[2] == CURRENT and i[0] != PLAYED_BY_RULES for i in inferences)
     best, best_count = None, None
     for _ in range(max(1, tries)):
-        world = sample_determinization(obs, rng)
-        count = violations(world, inferences, rng) if inferences else 0
+        slots, stock, _placed = _hidden_deal(obs, rng)
+        seed = rng.getrandbits(63)
+        if on_deal:
+            world = None
+            count = _deal_violations(obs, slots, inferences)
+        else:
+            world = _world(obs, slots, stock, seed)
+            count = violations(world, inferences, rng) if inferences else 0
         if not count or (slip > 0 and rng.random() < slip ** count):
-            return world
+            return world or _world(obs, slots, stock, seed)
         if best_count is None or count < best_count:
-            best, best_count = world, count
+            best, best_count = (world, slots, stock, seed), count
     assert best is not None  # (at least one sample was taken)
-    return best
+    world, slots, stock, seed = best
+    return world or _world(obs, slots, stock, seed)
+
+
+class _Trump:
+    """What ``_contradicts`` reads of a world for the current trick's three readings."""
+
+    __slots__ = ("trump_suit",)
+
+    def __init__(self, trump_suit):
+        self.trump_suit = trump_suit
+
+
+def _deal_violations(obs: Observation, slots: dict, inferences: tuple[tuple, ...]) -> int:
+    """``violations`` of current-trick inferences (not by the rules) on a hidden deal
+    (``_hidden_deal``'s places) before its world is built."""
+    trump = _Trump(obs.trump_suit)
+    count = 0
+    for inference in inferences:
+        q, index = inference[1], inference[3]
+        play = obs.trick[index]
+        played = play.cards if play.cards is not None else slots[("trick", index)]
+        count += _contradicts(trump, inference, list(slots[("hand", q)]) + list(played))
+    return count
 
 
 _STOCK = ("stock", -1)  # the stock among a chain's hidden places
@@ -544,7 +577,7 @@ _CHEAP_FIRST: dict = {t: {c: _keep_cost(c, t) * 64 + c.index for c in DECK} for 
 _RICH_VALUE: dict = {t: {c: POINTS[c] - (TRUMP_KEEP_COST if c.suit is t else 0) for c in DECK} for t in _SUITS}
 _RICH_FIRST: dict = {t: {c: -_RICH_VALUE[t][c] * 64 + c.index for c in DECK} for t in _SUITS}
 _BEATEN_BY: dict = {t: {c: sum([1 << o.index for o in DECK if beats(c, o, t)]) for c in DECK} for t in _SUITS}
-_sort_key = card_sort_key
+_sort_key = _SORT_KEY.__getitem__  # card_sort_key without a Python call
 
 
 def _playout_choice(hand, count: int, winning, partner_winning: bool, last_to_play: bool, trump,
@@ -563,14 +596,21 @@ def _rule_choice(hand, count: int, winning, partner_winning: bool, last_to_play:
                  trump) -> tuple[str, tuple[Card, ...]]:
     """The greedy rules' (kind, cards) (see ``_playout_choice``; no randomness)."""
     keep = _KEEP[trump]
-    if count == 0:
+    if count == 0:  # the longest suit, the cheapest of equals, the first of equals
         by_suit: dict = {}
         for c in hand:
             by_suit.setdefault(c.suit, []).append(c)
-        group = min(by_suit.values(), key=lambda g: (-len(g), sum(keep[c] for c in g)))
+        group: list = []
+        best = None
+        for cards in by_suit.values():
+            key = (-len(cards), sum([keep[c] for c in cards]))
+            if best is None or key < best:
+                group, best = cards, key
         return LEAD, tuple(sorted(group, key=_sort_key))
-    if can_pull(hand, count):
-        return PULL, ()
+    if count < HAND_SIZE and len(hand) == HAND_SIZE:  # (can_pull, inline: the hot path)
+        suit = hand[0].suit
+        if hand[1].suit is suit and hand[2].suit is suit and hand[3].suit is suit:
+            return PULL, ()
     if not partner_winning:
         if count == 1:
             target = 1 << winning[0].index
@@ -589,6 +629,8 @@ def _rule_choice(hand, count: int, winning, partner_winning: bool, last_to_play:
                 best = min(combos, key=lambda g: sum(keep[c] for c in g))
                 return BEAT, tuple(sorted(best, key=_sort_key))
     order = _RICH_FIRST[trump] if partner_winning and last_to_play else _CHEAP_FIRST[trump]
+    if count == 1:
+        return DISCARD, (min(hand, key=order.__getitem__),)
     return DISCARD, tuple(sorted(sorted(hand, key=order.__getitem__)[:count], key=_sort_key))
 
 
@@ -622,10 +664,13 @@ def play_out_game(state: State, rng: random.Random) -> tuple[list[int], list[int
     turn = state.turn
     points = list(state.card_points)
     tricks = list(state.tricks_won)
-    choice = _playout_choice
+    rule, random_ = _rule_choice, rng.random
     while True:
         hand = hands[turn]
-        kind, cards = choice(hand, count, winning, winner % 2 == turn % 2, len(trick) == PLAYERS - 1, trump, rng)
+        if random_() < ROLLOUT_RANDOMNESS:  # _playout_choice, inline (the same random numbers)
+            kind, cards = rng.choice(legal_actions_for(hand, count == 0, count, winning, trump))
+        else:
+            kind, cards = rule(hand, count, winning, winner % 2 == turn % 2, len(trick) == PLAYERS - 1, trump)
         if kind == PULL:  # the trick's cards go back; the puller leads his four
             for player, _kind, played in trick:
                 hands[player].extend(played)
