@@ -1,4 +1,4 @@
-"""``python -m app.bench.kozel_regret [--deals=40] [--worlds=300] [--positions=FILE] [VARIANT ...]``
+"""``python -m app.bench.kozel_regret [--deals=40] [--worlds=300] [--exact] [--positions=FILE] [VARIANT ...]``
 
 Kozel Hard's decisions judged one by one (a research tool, like ``kozel_ceiling``): a
 match needs hundreds of games to show a change of a few points, because a game's result
@@ -13,7 +13,9 @@ value Hard's search would find if it knew the other hands (the ceiling's 84 % pl
 so a chooser's *regret* at a position, the best action's value minus its own action's,
 says how far its choice is from the best-informed one. ``--positions=FILE`` keeps the
 positions and their values (built once, a few minutes; then every variant is judged on
-the same ones).
+the same ones). ``--exact``: every decision of Hard's team with the stock out instead,
+each action valued EXACTLY on the real hands (``app.ai.kozel_endgame``: both teams then
+play perfectly), the measure of the endgame's play.
 
 VARIANT: ``name=field:value,...``, Hard's spec with these ``LevelSpec`` fields changed
 (e.g. ``p4000=iterations:4000,greedy_veto:0``), or ``greedy`` or ``hard``; default
@@ -32,7 +34,8 @@ import sys
 import time
 
 from app.ai import choose, levels
-from app.ai.kozel_search import MAX_GAME_ACTIONS, _adapter
+from app.ai.kozel_endgame import EndgameSolver
+from app.ai.kozel_search import MAX_GAME_ACTIONS, _adapter, game_rewards
 from app.bench.ai import BENCH_SEED, UNREACHED_CAP, mean_confidence
 from app.bench.kozel_ceiling import true_world
 from app.core.rng import derive_rng, derive_seed
@@ -57,8 +60,21 @@ def action_values(state, obs, worlds: int, rng: random.Random) -> dict:
     return {action: total / worlds for action, total in totals.items()}
 
 
-def build_positions(deals: int, worlds: int) -> list[tuple]:
-    """(observation, action values) of Hard's team's decisions in ``deals`` seeded deals."""
+def exact_values(state, obs) -> dict:
+    """Each legal action's exact value for ``obs.player`` on the real hands (the stock
+    out: ``app.ai.kozel_endgame``, both teams playing perfectly from there)."""
+    solver = EndgameSolver(state.trump_suit, obs.player, game_rewards, state.double_pending)
+    values = {}
+    for action in obs.legal_actions():
+        s = state.clone()
+        s.step(action)
+        values[action] = solver.value(s)
+    return values
+
+
+def build_positions(deals: int, worlds: int, exact: bool = False) -> list[tuple]:
+    """(observation, action values) of Hard's team's decisions in ``deals`` seeded deals;
+    ``exact``: every decision with the stock out, valued by ``exact_values``."""
     from app.games.kozel import State
 
     rng = derive_rng(BENCH_SEED, "kozel regret")
@@ -70,7 +86,10 @@ def build_positions(deals: int, worlds: int) -> list[tuple]:
             player = state.current_player()
             obs = state.observation(player)
             if player % 2 == 0 and len(obs.legal_actions()) > 1:
-                if rng.random() < SHARE_OF_DECISIONS:
+                if exact:
+                    if not state.stock:
+                        positions.append((obs, exact_values(state, obs)))
+                elif rng.random() < SHARE_OF_DECISIONS:
                     positions.append((obs, action_values(state, obs, worlds, rng)))
                 action = choose(obs, HARD, seed=derive_seed(BENCH_SEED, "kozel regret", deal, step))
             else:
@@ -107,7 +126,7 @@ def regrets(positions: list[tuple], name: str, spec) -> list[float]:
 
 
 def main(argv: list[str]) -> None:
-    deals, worlds, path, variants = 40, 300, None, []
+    deals, worlds, path, variants, exact = 40, 300, None, [], False
     for arg in argv:
         name, _, value = arg.partition("=")
         if name == "--deals":
@@ -116,6 +135,8 @@ def main(argv: list[str]) -> None:
             worlds = int(value)
         elif name == "--positions":
             path = value
+        elif arg == "--exact":
+            exact = True
         elif arg.startswith("--"):
             raise SystemExit(f"kozel_regret: unknown option {arg}")
         else:
@@ -125,7 +146,7 @@ def main(argv: list[str]) -> None:
         with open(path, "rb") as f:
             positions = pickle.load(f)
     else:
-        positions = build_positions(deals, worlds)
+        positions = build_positions(deals, worlds, exact)
         if path:
             with open(path, "wb") as f:
                 pickle.dump(positions, f)
