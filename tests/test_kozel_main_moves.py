@@ -2,9 +2,13 @@
 playouts and determinizations with identical moves; the lead's acceptance matches run
 on main meanwhile)."""
 
-from app.ai import choose
+from app.ai import choose, levels
+from app.ai.levels import PIMC, _card_level
 from app.games.kozel import State
 from tests.main_moves import played_moves
+
+# Main's Hard (the level's playouts, determinizations and veto; the endgame is new).
+MAIN_HARD = _card_level(PIMC, 800, "hard", greedy_veto=0.02, halving=True, inference_tries=20)
 
 
 def stock_positions() -> list:
@@ -30,6 +34,7 @@ MAIN_MOVES = {"hard": ["lead 8S", "lead 8C QC AC", "discard 6D TD", "discard 6D 
 
 
 def test_hard_plays_what_main_played(monkeypatch):
+    monkeypatch.setitem(levels.KOZEL, "hard", MAIN_HARD)
     positions = stock_positions()
     assert len(positions) == 17
     assert played_moves("KOZEL", {"hard": positions[::2]}, monkeypatch) == MAIN_MOVES

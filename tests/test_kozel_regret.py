@@ -26,3 +26,32 @@ def test_positions_value_every_legal_action_and_regret_is_measured_from_the_best
     assert spec.time_cap == kozel_regret.UNREACHED_CAP
     assert len(kozel_regret.regrets(positions, name, spec)) == len(positions)
     assert levels.KOZEL["hard"].iterations == 40  # the variant's table is put back
+
+
+def test_exact_positions_are_the_stock_out_decisions_valued_by_the_solver(monkeypatch):
+    monkeypatch.setattr(levels, "KOZEL", {**levels.KOZEL, "hard": replace(levels.KOZEL["hard"], iterations=40)})
+    positions = kozel_regret.build_positions(deals=1, worlds=0, exact=True)
+    assert positions
+    for obs, values in positions:
+        assert obs.player % 2 == 0 and obs.stock_size == 0 and set(values) == set(obs.legal_actions())
+        assert all(-1e-9 <= v <= 1 + 1e-9 for v in values.values())
+    # the values are the solver's on the real hands: the deal replayed to the first position
+    from app.ai import choose
+    from app.ai.kozel_endgame import solve
+    from app.ai.kozel_search import game_rewards
+    from app.bench.ai import BENCH_SEED
+    from app.core.rng import derive_seed
+    from app.games.kozel import State
+
+    state = State.new(seed=derive_seed(BENCH_SEED, "kozel regret deal", 0))
+    step = 0
+    while state.observation(state.turn) != positions[0][0]:
+        obs = state.observation(state.turn)
+        hard = obs.player % 2 == 0 and len(obs.legal_actions()) > 1
+        state.apply(choose(obs, "hard", seed=derive_seed(BENCH_SEED, "kozel regret", 0, step)) if hard
+                    else choose(obs, "greedy"))
+        step += 1
+    for action, value in positions[0][1].items():
+        child = state.clone()
+        child.apply(action)
+        assert value == solve(child, positions[0][0].player, game_rewards)
