@@ -9,7 +9,7 @@ from test_kozel_random import cards_in
 
 from app.core.card_events import Dealt, Drew, GameOver, Played, TrickWon, TrumpShown, TurnTo
 from app.core.cards import card, deck36, parse_cards
-from app.core.protocol import AUTOMATIC, IllegalAction
+from app.core.protocol import AUTOMATIC, IllegalAction, InvalidState
 from app.games.kozel import Action, KozelOptions, State, loss_points_for, parse_action
 from app.games.kozel.actions import DEAL_ACTION
 from app.games.kozel.events import GameScored, GameStarted, Pulled
@@ -452,6 +452,22 @@ def test_saves_are_plain_json_and_round_trip_mid_trick():
     assert t == s and t.legal_actions() == s.legal_actions()
     assert play(t, "pull", "discard 6D 7D JD QD") == play(s, "pull", "discard 6D 7D JD QD")
     assert t == s and t.clone() == s
+
+
+
+@pytest.mark.parametrize("field", ["trick", "discard_log", "last_trick"])
+def test_a_save_whose_counter_is_not_past_every_play_is_refused(field):
+    """Every play and face-down discard was numbered before the counter moved on, so a save
+    whose ``seq`` is not above them all is edited: read as it was, its next play would get a
+    number already used and the state after it would be unreadable (found by the fuzz test)."""
+    s = full_deal(PULL_HANDS, trump="AS")
+    play(s, "lead 7H", "discard 6S", "discard 6C", "discard 6D")  # face down, into player 0's pile
+    if field == "trick":
+        s.apply(s.legal_actions()[0])  # the next trick's lead
+    d = json.loads(json.dumps(s.to_dict()))
+    d["seq"] = max(item[2] for item in d[field])  # the last play, in this field
+    with pytest.raises(InvalidState, match="numbered before"):
+        State.from_dict(d)
 
 
 # ---- audit additions ------------------------------------------------------------------------

@@ -144,7 +144,7 @@ def _plays(fields: Fields, key: str, ledger: CardLedger | None, seq: int) -> tup
         kind = item[1]
         if kind not in (LEAD, BEAT, DISCARD):
             raise InvalidState(f"{WHERE}: '{where}[1]' must be lead, beat or discard, not {kind!r}")
-        number = fields.check_int(item[2], f"{where}[2]", 0, seq)
+        number = _play_number(fields, item[2], f"{where}[2]", seq)
         zone = f"{where}[3]"
         cards = ledger.take(item[3], zone) if ledger is not None else _PACK.lookup_all(item[3], zone)
         if not (1 <= len(cards) <= HAND_SIZE):
@@ -155,13 +155,24 @@ def _plays(fields: Fields, key: str, ledger: CardLedger | None, seq: int) -> tup
     return tuple(plays)
 
 
+def _play_number(fields: Fields, value: Any, where: str, seq: int) -> int:
+    """A play's number: plays are numbered by the counter ``seq`` before it moves on, so
+    every play of the game is below it (a play numbered ``seq`` or more would share its
+    number with the next one, and the trick's order would be lost)."""
+    number = fields.check_int(value, where, 0, seq)
+    if not (number < seq):
+        raise InvalidState(f"{WHERE}: '{where}' is {number}, but every play is numbered before the counter "
+                           f"'seq' ({seq}) moves on")
+    return number
+
+
 def _discards(fields: Fields, ledger: CardLedger, seq: int) -> tuple:
     """The face-down discards in the teams' piles: [player, team, seq, cards] each. (A
     game holds dozens: the common case is one test, the message is built on failure.)"""
     log = []
     for i, item in enumerate(fields.sequence("discard_log")):
         if not (type(item) is list and len(item) == 4 and type(item[0]) is int and 0 <= item[0] < PLAYERS
-                and type(item[1]) is int and 0 <= item[1] <= 1 and type(item[2]) is int and 0 <= item[2] <= seq):
+                and type(item[1]) is int and 0 <= item[1] <= 1 and type(item[2]) is int and 0 <= item[2] < seq):
             _refuse_discard(fields, item, f"discard_log[{i}]", seq)
         cards = ledger.take(item[3], "discard_log")
         if not 1 <= len(cards) <= HAND_SIZE:
@@ -176,7 +187,7 @@ def _refuse_discard(fields: Fields, item: Any, where: str, seq: int) -> None:
         raise InvalidState(f"{WHERE}: '{where}' must be [player, team, seq, cards]")
     fields.check_int(item[0], f"{where}[0]", 0, PLAYERS - 1)
     fields.check_int(item[1], f"{where}[1]", 0, 1)
-    fields.check_int(item[2], f"{where}[2]", 0, seq)
+    _play_number(fields, item[2], f"{where}[2]", seq)
     raise InvalidState(f"{WHERE}: '{where}' is not a discard")  # (not reached: one of the above failed)
 
 
