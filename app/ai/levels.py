@@ -91,41 +91,36 @@ def _card_level(method: str, work: int, level: str, **more) -> LevelSpec:
 _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, blunder_rate=0.2)
 
 # Kozel: flat PIMC with common random numbers (the model's playout policy with 10 %
-# random moves, see app/ai/kozel_search.py), sequential halving over the root moves,
-# and a greedy veto. What decides its strength is the worlds it samples, not the number
-# of playouts (vs Greedy, the same 50 duplicate deals: 800 playouts 65 %, 2,400
-# playouts 62 %): the worlds fit what the current trick shows of the other players'
-# hands (inference_tries samples at most; a greedy player's discard against an
-# opponent means he could not beat, his beat was his cheapest, his lead his longest
-# suit; see app/games/kozel/ai.py). Hard vs Greedy, the bench's 200 duplicate deals
-# (400 games): 63.7 % without the inferences, 65.8 % with them (paired difference +2.0
-# points, 95 % CI -1.3..+5.3); without the greedy veto as well 65.5 % (-0.2 points).
+# random moves, see app/ai/kozel_search.py) and sequential halving over the root moves.
+# The worlds fit what the current trick shows of the other players' hands
+# (inference_tries samples at most; a discard against an opponent means he could not
+# beat, a beat was his cheapest, a lead his longest suit; app/games/kozel/ai.py). With
+# the stock out and at most ``endgame_cards`` cards a hand, each world is solved exactly
+# instead (app/ai/kozel_endgame.py; up to endgame_worlds worlds, endgame_nodes nodes).
 # Work sized for issue 15 (p99 of the CPU time <= 60 % of the time budget).
-# Issue 15, the ceiling (app/bench/kozel_ceiling.py; the bench's first 50 deals, 100
-# games, where Hard scores 64 %): Hard's search on the REAL world wins 97 %, on the real
-# hands with the stock shuffled 84 %, so the information, not the search, is the gap.
-# Measured on the same deals, none of these closed it (Hard vs Greedy): the whole game's
-# plays by the three readings (rejection, 20 tries, soft) 61 %, the same from a weighed
-# pool of 256 worlds 61 %; every play read as the greedy rules' choice, from a chain of
-# worlds (``inference_steps=2``, app/games/kozel/ai.py: WorldChain) 65 %, and with its
-# draw histories searched 62 % (and 62 % on the next 50 deals, where Hard scores 71 %),
-# at ~1.5x the CPU time (p99 382 ms). The plays seen move a sampled world's hands little closer to the real
-# ones (cards in the right hand, greedy self-play: uniform 15.5 %, these 17-22 %).
-# Issue 15, session 6: Hard's decisions judged one by one (app/bench/kozel_regret.py: 178
-# positions of Hard's team in Hard-vs-Greedy play, each legal action valued on the real
-# hands by 300 playouts; the regret of a choice is the best value less its own, summed):
-# Greedy 7.92, Hard 6.61, Hard without the veto 5.91, 4,000 playouts with the veto 7.05,
-# 4,000 without it 5.32 (paired CIs still include no change). The veto keeps the greedy
-# move wherever the search finds less than 0.02 more: with 4,000 playouts the search's
-# means are precise enough for smaller gains to be real, so Expert has no veto. Vs
-# Greedy on the bench's first 100 deals: Expert 69.0 % (200 games; Hard 67.5 % on the
-# same deals, paired +1.5 points, CI -4.6..+7.6; the old Expert with the veto 62.8 % of
-# the first 188 games). Expert vs Hard 50.5 % of 200 games (CI 44.7-56.3): no better. Where the
-# regret lies: answering an opponent with the stock out (a third of it) and leads (Hard
-# leads no better than Greedy). Hard variants vs Greedy, paired with Hard on the first
-# deals (all worse or no better): playout randomness 0 -3.5 points (100 deals), 0.2 -6.6
-# (68), 0 for the own team only -2.8 (54), greedy veto 0.05 -7.9 (57), ISMCTS with 800
-# iterations -5.9 (34, at 1.7x the CPU time), 2,400 playouts with the veto -8.3 (18).
+# Measured in sessions 3-6 (vs Greedy, the bench's duplicate deals). The information,
+# not the search, is the gap (app/bench/kozel_ceiling.py, first 50 deals where Hard
+# scored 64 %): Hard's search on the REAL world wins 97 %, on the real hands with the
+# stock shuffled 84 %. Reading the plays: the current trick's three readings +2.0 points
+# (65.8 % of 400 games, CI -1.3..+5.3); the whole game's plays (rejection, a weighed pool
+# of 256 worlds, the greedy rules' choices from a Metropolis chain ``inference_steps``)
+# 61-65 %, no better, at up to 1.5x the CPU. The old Hard (800 playouts, greedy veto
+# 0.02) paired with variants, all worse or no better: playout randomness 0 -3.5 points,
+# 0.2 -6.6, 0 for the own team -2.8, veto 0.05 -7.9, ISMCTS 800 -5.9, 2,400 playouts with
+# the veto -8.3. Regret per decision (app/bench/kozel_regret.py, 149 positions, actions
+# valued by playouts on the real hands, mean): Greedy 0.0286, old Hard 0.0252, without
+# the veto 0.0209, 2,000 playouts without it 0.0190 (vs Greedy CI -0.0183..-0.0010),
+# 4,000 without it 0.0178; most of Greedy's is in leads with the stock in (0.069 a lead)
+# and answers to an opponent. Old Hard 65.75 % of 400 games, Expert (4,000 playouts, no
+# veto) 69.0 % of 200 (old Hard 67.5 % on those deals), Expert vs old Hard 50.5 % of 200.
+# Session 7: the endgame solver (3 cards a hand: median 5 ms, max 10 ms a world for every
+# root action, ~2.5 us a node; 4 cards: 87 / 184 ms). The stock-out decisions valued
+# exactly on the real hands (kozel_regret --exact, 258 positions of 80 deals, mean
+# regret): Greedy 0.0209, old Hard 0.0184, solved from 3 cards 0.0131 (CI vs old Hard
+# -0.0128..+0.0022), from 4 cards 0.0184 (100 worlds 0.0155): the endgame holds little
+# of the game (the 4-card solver changed 1 of the first 19 deals' results).
+# Playouts and determinizations 1.2-1.4x cheaper (the same moves), so Hard affords 2,000
+# playouts without the veto. SESSION7_MATCHES
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
