@@ -60,6 +60,17 @@ def test_the_solver_value_is_the_minimax_value_of_the_rules_moves():
     assert checked > 40
 
 
+@pytest.mark.parametrize("seed", [0, 4])
+def test_the_solver_value_of_a_whole_four_card_ending(seed):
+    """The first trick after the stock ran out, four cards each (random play to there)."""
+    rng = random.Random(seed)
+    s = State.new(seed=seed)
+    while s.stock:
+        s.step(rng.choice(s.legal_actions()))
+    assert len(s.hands[s.turn]) == 4 and not s.trick
+    assert solve(s, s.turn, game_rewards) == pytest.approx(reference_value(s, s.turn), abs=1e-12)
+
+
 def pull_ending() -> State:
     """The stock out, four cards each; player 0 leads the ace of hearts and player 1,
     holding four spades, may pull."""
