@@ -124,7 +124,7 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
-    "hard": _card_level(PIMC, 2000, "hard", halving=True, inference_tries=20,
+    "hard": _card_level(PIMC, 800, "hard", greedy_veto=0.02, halving=True, inference_tries=20,
                         endgame_cards=3, endgame_worlds=40, endgame_nodes=100_000),
     "expert": _card_level(PIMC, 4000, "expert", halving=True, inference_tries=20,
                           endgame_cards=3, endgame_worlds=100, endgame_nodes=300_000),
