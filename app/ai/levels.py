@@ -119,8 +119,12 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # regret): Greedy 0.0209, old Hard 0.0184, solved from 3 cards 0.0131 (CI vs old Hard
 # -0.0128..+0.0022), from 4 cards 0.0184 (100 worlds 0.0155): the endgame holds little
 # of the game (the 4-card solver changed 1 of the first 19 deals' results).
-# Playouts and determinizations 1.2-1.4x cheaper (the same moves), so Hard affords 2,000
-# playouts without the veto. SESSION7_MATCHES
+# Playouts 1.1x and determinizations 1.6x cheaper (the same moves). Hard with 2,000
+# playouts and no veto (regret on the 149 positions above: 2.84 in all, the old Hard 3.75,
+# Greedy 4.26; leads with the stock in 1.15 / 1.59 / 1.65) scored 65.0 % of 400 games vs
+# Greedy (CI 61.3-68.7; paired with the old Hard on the first 100 deals +0.5 points, CI
+# -5.2..+6.2) with a decision p99 of 1,065 ms CPU in the match: no better, over budget.
+# SESSION7_MATCHES
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
