@@ -263,3 +263,35 @@ def _pack_order(code: str) -> int:
     from app.core.cards import Card
 
     return Card.parse(code).index
+
+
+# Counters a game moves on by itself: a save may hold any value of them that is refused
+# or plays on readably (a reader's ceiling accepted a save at the ceiling whose next
+# step wrote one past it: Back Alley's 'shuffles' at 10**6, found by a mutation sweep).
+COUNTERS = {"kozel": ("game_number", "seq"), "back_alley": ("shuffles", "redeals"),
+            "svoi_kozyri": ("action_count",)}
+
+
+def _counter_values(data: dict, key: str) -> list[int]:
+    if key == "action_count":  # Svoi Kozyri's safety draw comes at a limit set in the options
+        limit = data["options"]["safety_action_limit"]
+        return [limit - 2, limit - 1, limit, limit + 1]
+    return [10 ** 4 - 1, 10 ** 4, 10 ** 6 - 1, 10 ** 6, 10 ** 9]
+
+
+@pytest.mark.parametrize("game", sorted(COUNTERS))
+def test_a_counter_at_any_value_is_refused_or_plays_on(game):
+    cls = GAMES[game]
+    tried = accepted = 0
+    for original in SAMPLES[game]:
+        for key in COUNTERS[game]:
+            for value in _counter_values(original, key):
+                data = {**copy.deepcopy(original), key: value}
+                tried += 1
+                try:
+                    state = cls.from_dict(data)
+                except InvalidState:
+                    continue
+                accepted += 1
+                check_consistent(game, state, data)
+    assert accepted >= tried // 4, "the counters' values are readable"

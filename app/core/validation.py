@@ -72,6 +72,12 @@ class Fields:
     def integer(self, key: str, low: int | None = None, high: int | None = None) -> int:
         return self.check_int(self.value(key), key, low, high)
 
+    def counter(self, key: str) -> int:
+        """A count the game moves on by itself (deals shuffled, games of a match, actions):
+        any whole number from 0 up. No ceiling: a save at a ceiling would be read, and its
+        next step would write a count past it that could not be read back."""
+        return self.check_int(self.value(key), key, 0)
+
     def optional_integer(self, key: str, low: int | None = None, high: int | None = None) -> int | None:
         value = self.value(key)
         return None if value is None else self.check_int(value, key, low, high)

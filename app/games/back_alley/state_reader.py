@@ -30,8 +30,6 @@ MAX_SEED = 2 ** 64  # seeds are 63-bit (app.core.rng); a bigger one was not writ
 # The most a partnership can score in one game: board at the highest multiplier made in
 # every deal. Scores beyond it were not written by the game.
 MAX_SCORE = sum(10 * h * PLAYERS for h in HAND_SIZES)
-# Shuffles (redeals of four passes included) of one game: no real game comes near.
-MAX_SHUFFLES = 1_000_000
 FIELDS = ("game", "version", "options", "seed", "shuffles", "deal_number", "dealer", "redeals", "phase", "to_move",
           "hands", "stock", "stock_drawn", "swapper", "bids", "board_order", "contracts", "multipliers",
           "trick_leader", "trick", "played_tricks", "tricks_won", "trumps_broken", "scores", "deal_history")
@@ -55,7 +53,7 @@ def read_state(cls: Any, data: Any) -> Any:
         raise InvalidState(f"{WHERE}: save version {version} is not supported")
     options = _options(fields.mapping("options"))
     s = cls._blank(options, fields.integer("seed", -MAX_SEED, MAX_SEED))
-    s.shuffles = fields.integer("shuffles", 0, MAX_SHUFFLES)
+    s.shuffles = fields.counter("shuffles")
     s.deal_number = fields.integer("deal_number", 1, DEALS)
     h = s.hand_size = HAND_SIZES[s.deal_number - 1]
     s.dealer = fields.integer("dealer", 0, PLAYERS - 1)
@@ -149,7 +147,7 @@ def _record(fields: Fields) -> dict:
     if not (h == HAND_SIZES[deal - 1]):
         raise InvalidState(f"{where}: deal {deal} has {HAND_SIZES[deal - 1]} cards a hand, not {h}")
     fields.integer("dealer", 0, PLAYERS - 1)
-    fields.integer("redeals", 0, MAX_SHUFFLES)
+    fields.counter("redeals")
     turned = _PACK.lookup(fields.value("trump_card"), f"{fields.prefix}trump_card")
     if not (fields.value("trump") == (None if turned.is_joker else turned.suit.value)):
         raise InvalidState(f"{where}: 'trump' is the suit of the turned-up card (none for a joker)")

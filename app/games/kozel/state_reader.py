@@ -39,11 +39,6 @@ TRICKS_PER_GAME = len(DECK) // PLAYERS  # at most (one-card tricks)
 MAX_STOCK = len(DECK) - PLAYERS * HAND_SIZE
 # The most loss points one game gives (no trick, doubled after eggs).
 MAX_GIVEN = 6 * EGGS_MULTIPLIER
-# Sequence numbers count the actions of one game; no game comes near this.
-MAX_SEQ = 10_000
-# Games of one match: each gives at least 2 loss points unless it is eggs (60-60), and
-# eggs twice in a row are rare; a match of more games than this is no real match.
-MAX_GAMES = 10_000
 FIELDS = ("game", "version", "options", "seed", "game_number", "dealer", "hands", "stock", "trump_card",
           "trump_index", "known", "leader", "turn", "trick", "lead_count", "winning_player", "winning_cards",
           "pulled", "pile_face_up", "discard_log", "tricks_won", "seq", "loss_points", "game_history",
@@ -67,9 +62,9 @@ def read_state(cls: Any, data: Any) -> Any:
         fields.value("awaiting_deal")
     options = _options(fields.mapping("options"))
     s = cls(options, fields.integer("seed", -MAX_SEED, MAX_SEED))
-    s.game_number = fields.integer("game_number", 0, MAX_GAMES)
+    s.game_number = fields.counter("game_number")
     s.dealer = fields.integer("dealer", 0, PLAYERS - 1)
-    seq = s.seq = fields.integer("seq", 0, MAX_SEQ)
+    seq = s.seq = fields.counter("seq")
 
     ledger = CardLedger(DECK, WHERE)
     hands = fields.sequence("hands", PLAYERS)
