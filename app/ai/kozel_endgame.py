@@ -258,8 +258,6 @@ def solve(state: State, root_player: int, rewards: Callable) -> float:
     return EndgameSolver(state.trump_suit, root_player, rewards, state.double_pending).value(state)
 
 
-
-
 def endgame_decision(obs, determinize: Callable, rewards: Callable, greedy, worlds: int, nodes: int,
                      rng: random.Random, budget: Budget):
     """PIMC with the exact solver (see the module docstring): ``obs`` with the stock

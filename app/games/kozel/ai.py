@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import random
 from itertools import combinations
-from typing import Any
 
 from app.core.cards import SUITS, Card, Suit
 from app.games.kozel.actions import _SORT_KEY, BEAT, DISCARD, LEAD, PULL, PULL_ACTION, Action
@@ -402,22 +401,29 @@ def player_violations(world: State, player: int, inferences: list[tuple], rng: r
     return count + _history_search(world, player, past, rng, histories, memo)
 
 
-def _contradicts(world: Any, inference: tuple, then: list[Card], memo: dict | None = None) -> bool:
+def _contradicts(world: State, inference: tuple, then: list[Card], memo: dict | None = None) -> bool:
     """Does the hand ``then`` contradict ``inference`` (see ``trick_inferences``)?
     ``memo`` keeps the answers for worlds of one observation (the public plays are the
     same in each; a player's hand and face-down cards are the key)."""
-    kind, _player, trick, index, cards = inference
+    kind, _player, trick, index, _cards = inference
     trump = world.trump_suit
+    if kind != PLAYED_BY_RULES:
+        return _hand_contradicts(trump, inference, then)
+    plays = world.trick if trick == CURRENT else world.deal_tricks[trick]
+    if memo is None:
+        return not _rule_would_play(plays, index, then, trump)
+    key = (trick, index, frozenset(then), plays[index][3])
+    answer = memo.get(key)
+    if answer is None:
+        answer = memo[key] = not _rule_would_play(plays, index, then, trump)
+    return answer
+
+
+def _hand_contradicts(trump: Suit, inference: tuple, then: list[Card]) -> bool:
+    """``_contradicts`` for the current trick's three readings (not by the rules): they
+    read only the hand ``then`` and the trump suit, so no world is needed."""
+    kind, _player, _trick, _index, cards = inference
     keep = _KEEP[trump]
-    if kind == PLAYED_BY_RULES:
-        plays = world.trick if trick == CURRENT else world.deal_tricks[trick]
-        if memo is None:
-            return not _rule_would_play(plays, index, then, trump)
-        key = (trick, index, frozenset(then), plays[index][3])
-        answer = memo.get(key)
-        if answer is None:
-            answer = memo[key] = not _rule_would_play(plays, index, then, trump)
-        return answer
     if kind == COULD_NOT_BEAT:
         return any(beats_all(combo, cards, trump) for combo in combinations(then, len(cards)))
     if kind == BEAT_CHEAPEST:  # no beat of the same cards was cheaper
@@ -483,25 +489,15 @@ def sample_fitting(obs: Observation, rng: random.Random, inferences: tuple[tuple
     return world or _world(obs, slots, stock, seed)
 
 
-class _Trump:
-    """What ``_contradicts`` reads of a world for the current trick's three readings."""
-
-    __slots__ = ("trump_suit",)
-
-    def __init__(self, trump_suit):
-        self.trump_suit = trump_suit
-
-
 def _deal_violations(obs: Observation, slots: dict, inferences: tuple[tuple, ...]) -> int:
     """``violations`` of current-trick inferences (not by the rules) on a hidden deal
     (``_hidden_deal``'s places) before its world is built."""
-    trump = _Trump(obs.trump_suit)
     count = 0
     for inference in inferences:
         q, index = inference[1], inference[3]
         play = obs.trick[index]
         played = play.cards if play.cards is not None else slots[("trick", index)]
-        count += _contradicts(trump, inference, list(slots[("hand", q)]) + list(played))
+        count += _hand_contradicts(obs.trump_suit, inference, list(slots[("hand", q)]) + list(played))
     return count
 
 
