@@ -41,6 +41,12 @@ OVERTAKE_PARTNER_MARGIN = 0.03  # search-value edge needed to take the partner's
 
 class BackAlleyAdapter(CardGameAdapter):
     scale = MARGIN_SCALE_BASE  # of the points margin in the rewards (``_adapter`` sets it)
+    bid_reading_tries = 0  # > 1: the worlds fit the auction too (``sample_reading_bids``)
+
+    def determinize(self, obs, rng: random.Random):
+        if self.bid_reading_tries > 1:
+            return knowledge.sample_reading_bids(obs, rng, self.bid_reading_tries)
+        return knowledge.sample_determinization(obs, rng)
 
     def apply(self, state, action) -> None:
         state.step(action)  # trusted actions, no events
@@ -161,6 +167,7 @@ def choose_card(obs: Observation, stats) -> Action:
 
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
     adapter = _adapter(obs)
+    adapter.bid_reading_tries = spec.inference_tries
     if obs.phase == "bid":
         samples = max(MIN_BID_SAMPLES, int(spec.iterations * BID_SAMPLES_PER_ITERATION))
         simulated = simulate_team_tricks(obs, adapter, samples, rng, budget)

@@ -158,7 +158,7 @@ BACK_ALLEY: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 200, "medium", greedy_veto=0.02),
     "hard": _card_level(ISMCTS, 1000, "hard", greedy_veto=0.02),
-    "expert": _card_level(ISMCTS, 3000, "expert", greedy_veto=0.02),
+    "expert": _card_level(ISMCTS, 3000, "expert", greedy_veto=0.02, inference_tries=20),
 }
 
 
