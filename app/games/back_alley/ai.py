@@ -219,7 +219,7 @@ _BY_INDEX = operator.attrgetter("index")
 class _Knowledge:
     """What one observation allows, computed once and reused for many samples."""
 
-    __slots__ = ("obs", "unseen", "allowed", "needs", "order", "other_joker", "unconstrained")
+    __slots__ = ("obs", "unseen", "allowed", "needs", "order", "other_joker", "unconstrained", "bidders")
 
     def __init__(self, obs: Observation):
         self.obs = obs
@@ -235,6 +235,7 @@ class _Knowledge:
         self.other_joker = None
         if obs.swapper is not None:
             self.other_joker = LITTLE_BLOOPER if obs.trump_card is BIG_BLOOPER else BIG_BLOOPER
+        self.bidders = _bidders(obs)  # (reading the bids, ``bid_fit``)
 
 
 _last_knowledge: _Knowledge | None = None
@@ -708,34 +709,18 @@ def estimate_mask_tricks(cards: int, trump: Suit | None, hand_size: int) -> floa
     return min(float(hand_size), max(0.0, value))
 
 
-class _BidReading:
-    """The auction as ``bid_fit`` reads it, per observation: the other players who
-    have bid, with their bids and the cards they have played since (the hand they bid
-    on is the sampled hand plus those), as a bitmask."""
-
-    __slots__ = ("obs", "bidders")
-
-    def __init__(self, obs: Observation):
-        self.obs = obs
-        played = [0] * PLAYERS
-        for leader, cards, _winner in obs.played_tricks:
-            for i, c in enumerate(cards):
-                played[(leader + i) % PLAYERS] |= _BIT_VALUE[c]
-        for i, c in enumerate(obs.trick):
-            played[(obs.trick_leader + i) % PLAYERS] |= _BIT_VALUE[c]
-        self.bidders = tuple((p, obs.bids[p], played[p]) for p in range(PLAYERS)
-                             if p != obs.player and obs.bids[p] is not None)
-
-
-_last_reading: _BidReading | None = None
-
-
-def _reading(obs: Observation) -> _BidReading:
-    global _last_reading
-    r = _last_reading
-    if r is None or r.obs is not obs:
-        r = _last_reading = _BidReading(obs)
-    return r
+def _bidders(obs: Observation) -> tuple[tuple[int, Action, int], ...]:
+    """The auction as ``bid_fit`` reads it: the other players who have bid, with their
+    bids and the cards they have played since as a bitmask (the hand they bid on is
+    the sampled hand plus those)."""
+    played = [0] * PLAYERS
+    for leader, cards, _winner in obs.played_tricks:
+        for i, c in enumerate(cards):
+            played[(leader + i) % PLAYERS] |= _BIT_VALUE[c]
+    for i, c in enumerate(obs.trick):
+        played[(obs.trick_leader + i) % PLAYERS] |= _BIT_VALUE[c]
+    return tuple((p, obs.bids[p], played[p]) for p in range(PLAYERS)
+                 if p != obs.player and obs.bids[p] is not None)
 
 
 def bid_fit(obs: Observation, hands: Sequence[Sequence[Card]]) -> float:
@@ -744,7 +729,7 @@ def bid_fit(obs: Observation, hands: Sequence[Sequence[Card]]) -> float:
     h, trump = obs.hand_size, obs.trump
     bit_value = _BIT_VALUE.__getitem__
     fit = 1.0
-    for p, bid, played in _reading(obs).bidders:
+    for p, bid, played in _knowledge(obs).bidders:
         estimate = estimate_mask_tricks(sum(map(bit_value, hands[p])) | played, trump, h)
         fit *= bid_likelihood(bid, estimate, h)
     return fit
@@ -758,7 +743,7 @@ def sample_reading_bids(obs: Observation, rng: random.Random, tries: int) -> Sta
     observation as ``sample_determinization``'s do, and it never takes more than
     ``tries`` deals."""
     k = _knowledge(obs)
-    if not _reading(obs).bidders or tries <= 1:
+    if not k.bidders or tries <= 1:
         return _world(obs, k, _sample_hands(obs, k, rng), rng)
     best, best_fit = None, -1.0
     for _ in range(tries):
