@@ -39,7 +39,7 @@ class LevelSpec:
     rollout_limit: int = 1000   # playout steps before the heuristic value is used
     greedy_veto: float = 0.0    # keep the greedy move unless the search beats it by this
     halving: bool = False       # PIMC: sequential halving of the root actions
-    inference_tries: int = 0    # samples tried for a world that fits the plays seen (Kozel)
+    inference_tries: int = 0    # samples tried for a world that fits the plays seen (Kozel) / the bids (Back Alley)
     inference_steps: int = 0    # Kozel: worlds from a chain weighed by the game's plays, steps apart
     endgame_cards: int = 0      # Kozel: with the stock out and at most this many cards in hand,
     endgame_worlds: int = 0     # solve up to this many worlds exactly (app/ai/kozel_endgame.py)
@@ -154,6 +154,12 @@ SVOI_KOZYRI: dict[str, LevelSpec] = {
 # Issue 15, session 7: Expert vs Hard 48.6 % of 400 games (200 deals, CI 46.5-50.7): no
 # stronger (decision p99 514 ms CPU of Expert's 3 s). Expert without the veto, paired on
 # the first 96 deals: -0.3 points (CI -3.6..+3.1), 10 deals scored differently.
+# Session 8: Expert reads the bids (``inference_tries``: its worlds are kept by the
+# auction's likelihood given each bidder's hand estimate, at most that many deals a
+# world; app/games/back_alley/ai.py). Paired with the Expert above on the first 100 deals:
+# +2.0 points (CI -0.8..+4.8), 8 deals scored differently; 50.7 % of those 200 games.
+# Its cost: 5.5 deals sampled a world on average with Hard's auctions (18 % of the
+# decisions 10 or more), decision p99 1,692-1,711 ms CPU in the match (median ~400).
 BACK_ALLEY: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 200, "medium", greedy_veto=0.02),
