@@ -156,10 +156,11 @@ SVOI_KOZYRI: dict[str, LevelSpec] = {
 # the first 96 deals: -0.3 points (CI -3.6..+3.1), 10 deals scored differently.
 # Session 8: Expert reads the bids (``inference_tries``: its worlds are kept by the
 # auction's likelihood given each bidder's hand estimate, at most that many deals a
-# world; app/games/back_alley/ai.py). Paired with the Expert above on the first 100 deals:
-# +2.0 points (CI -0.8..+4.8), 8 deals scored differently; 50.7 % of those 200 games.
-# Its cost: 5.5 deals sampled a world on average with Hard's auctions (18 % of the
-# decisions 10 or more), decision p99 1,692-1,711 ms CPU in the match (median ~400).
+# world; app/games/back_alley/ai.py): 50.2 % of 400 games vs Hard (200 deals, CI
+# 48.3-52.2), paired with the Expert above on the same 200 deals +1.6 points (CI
+# -0.7..+4.0, 25 deals scored differently): a little stronger at most. Its cost: 5.5
+# deals sampled a world on average in Hard's auctions (18 % of the decisions 10 or
+# more), decision p99 1,512-1,711 ms CPU in the match's four parts (median ~420).
 BACK_ALLEY: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 200, "medium", greedy_veto=0.02),
