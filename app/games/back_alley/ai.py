@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import operator
 import random
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from app.core.cards import ALL_CARDS, BIG_BLOOPER, LITTLE_BLOOPER, SUITS, Card, Suit
 from app.games.back_alley.actions import BOARD, NUMERIC_BIDS, PASS, PLAYS, Action
@@ -719,11 +719,14 @@ def _bidders(obs: Observation) -> tuple[tuple[int, Action, int], ...]:
             played[(leader + i) % PLAYERS] |= _BIT_VALUE[c]
     for i, c in enumerate(obs.trick):
         played[(obs.trick_leader + i) % PLAYERS] |= _BIT_VALUE[c]
-    return tuple((p, obs.bids[p], played[p]) for p in range(PLAYERS)
-                 if p != obs.player and obs.bids[p] is not None)
+    bidders = []
+    for p, bid in enumerate(obs.bids):
+        if p != obs.player and bid is not None:
+            bidders.append((p, bid, played[p]))
+    return tuple(bidders)
 
 
-def bid_fit(obs: Observation, hands: Sequence[Sequence[Card]]) -> float:
+def bid_fit(obs: Observation, hands: Mapping[int, Sequence[Card]] | Sequence[Sequence[Card]]) -> float:
     """The likelihood of the auction seen in ``obs`` (the other players' bids) if the
     players hold ``hands`` now (a determinization's), by ``bid_likelihood``."""
     h, trump = obs.hand_size, obs.trump
@@ -753,6 +756,7 @@ def sample_reading_bids(obs: Observation, rng: random.Random, tries: int) -> Sta
             return _world(obs, k, hands, rng)
         if fit > best_fit:
             best, best_fit = hands, fit
+    assert best is not None  # (tries > 1 deals were judged)
     return _world(obs, k, best, rng)
 
 
