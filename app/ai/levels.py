@@ -149,8 +149,9 @@ KOZEL: dict[str, LevelSpec] = {
 # Svoi Kozyri: PIMC with greedy playouts to the end of the game (a playout caught
 # in a pick-up cycle stops after SVOI_PLAYOUT_LIMIT moves and the game's heuristic
 # scores it). Cutting them after 60 moves, as before, let the heuristic decide and
-# made Medium pick up cards it could beat (issue 15). Issue 15, 2 players, Hard vs Medium:
-# 56.0 % of 400 games (200 deals, CI 51.5-60.5).
+# made Medium pick up cards it could beat (issue 15). Issue 15, Hard vs Medium: 2 players
+# 56.0 % of 400 games (200 deals, CI 51.5-60.5); 3 players 55.0 % of 402 games (134 deals,
+# CI 51.5-58.6).
 SVOI_KOZYRI: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(PIMC, 100, "medium", rollout_limit=400, greedy_veto=0.03),
