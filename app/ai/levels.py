@@ -138,7 +138,10 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # Kept: the part-suit leads left out (never the best lead on the real hands: 0 of 73):
 # Hard 66.8 % of 400 games vs Greedy (CI 62.9-70.6; paired +0.2 points, 1 deal of 200
 # scored differently), decision p99 323 ms CPU in the match.
-# Expert (4,000 playouts, no veto, no solver) vs Greedy EXP_LINE
+# Expert (4,000 playouts, no veto, no solver) vs Greedy: deals 100-199 (part leads left
+# out) 65.0 % of 200 (CI 58.8-71.2), with session 7's deals 0-99 67.0 % of 400 (CI
+# 63.0-71.0); paired with Hard's acceptance match +1.0 points (deals 100-199, CI
+# -5.7..+7.7) and -0.5 (0-99): no stronger than Hard; decision p99 1,643 ms CPU.
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
