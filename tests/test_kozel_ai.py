@@ -17,6 +17,7 @@ from app.games.kozel.ai import (
     random_action,
     rollout_action,
     sample_determinization,
+    search_candidates,
 )
 
 
@@ -375,14 +376,43 @@ def test_the_chain_of_worlds_search_is_legal_and_deterministic():
                      inference_steps=2)
     rng = random.Random(8)
     decided = 0
-    for seed in range(6):
+    for seed, s, obs in random_deal_positions(range(6), rng):
+        if len(obs.legal_actions()) > 1 and s.deal_tricks and rng.random() < 0.3:
+            first = decide(obs, spec, random.Random(seed), Budget(None))
+            assert first in obs.legal_actions()
+            assert decide(obs, spec, random.Random(seed), Budget(None)) == first
+            decided += 1
+    assert decided >= 10
+
+
+def random_deal_positions(seeds, rng: random.Random):
+    """(seed, state, the observation of the player to act) at every decision of one deal
+    per seed, played on by random legal actions."""
+    for seed in seeds:
         s = State.new(seed=seed)
         while not s.awaiting_deal and not s.is_terminal():
-            obs = s.observation(s.current_player())
-            if len(obs.legal_actions()) > 1 and s.deal_tricks and rng.random() < 0.3:
-                first = decide(obs, spec, random.Random(seed), Budget(None))
-                assert first in obs.legal_actions()
-                assert decide(obs, spec, random.Random(seed), Budget(None)) == first
-                decided += 1
+            yield seed, s, s.observation(s.current_player())
             s.apply(rng.choice(s.legal_actions()))
-    assert decided >= 10
+
+
+def test_the_search_leaves_out_only_leads_of_part_of_a_suit():
+    """``search_candidates``: at a lead, single cards and whole suits (greedy's lead among
+    them); never two of three spades; every answer to a lead stays."""
+    s = full_deal(["6S 9S QS 7H", "6H 8H 9H JH", "6C 7C 8C 9C", "6D 7D 8D 9D"], "AD", 6, dealer=3)
+    obs = s.observation(0)
+    assert obs.lead_count == 0
+    kept = {str(a) for a in search_candidates(obs)}
+    assert kept == {"lead 6S", "lead 9S", "lead QS", "lead 7H", "lead 6S 9S QS"}
+    assert all(a in obs.legal_actions() for a in search_candidates(obs))
+    leads = 0
+    for _seed, _s, obs in random_deal_positions(range(12), random.Random(2)):
+        kept = search_candidates(obs)
+        legal = obs.legal_actions()
+        assert kept and all(a in legal for a in kept)
+        if obs.lead_count:
+            assert kept == legal
+        else:
+            leads += 1
+            assert greedy_action(obs) in kept
+            assert all(len(a.cards) in (1, sum(c.suit is a.cards[0].suit for c in obs.hand)) for a in kept)
+    assert leads > 50

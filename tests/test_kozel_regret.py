@@ -26,6 +26,14 @@ def test_positions_value_every_legal_action_and_regret_is_measured_from_the_best
     assert spec.time_cap == kozel_regret.UNREACHED_CAP
     assert len(kozel_regret.regrets(positions, name, spec)) == len(positions)
     assert levels.KOZEL["hard"].iterations == 40  # the variant's table is put back
+    # the regret by kind of decision: every position counted once, the sums add up
+    by_kind = kozel_regret.regret_by_kind(positions, greedy)
+    assert sum(count for _total, count in by_kind.values()) == len(positions)
+    assert abs(sum(total for total, _count in by_kind.values()) - sum(greedy)) < 1e-9
+    for obs, _values in positions:
+        kind = kozel_regret.decision_kind(obs)
+        assert kind.startswith("lead" if obs.lead_count == 0 else "answer")
+        assert kind.endswith("stock in" if obs.stock_size else "stock out")
 
 
 def test_exact_positions_are_the_stock_out_decisions_valued_by_the_solver(monkeypatch):

@@ -152,7 +152,10 @@ def test_save_open_copy_paste_a_record(qtbot, tmp_path, monkeypatch):
     assert text.startswith('[Variant "Bao la Kiswahili"]') and "[Date " in text
     view.study.copy_record()
     assert QGuiApplication.clipboard().text() == text
-    window.services.saves.delete("bao")  # (the second window would resume this game)
+    # The second window would resume this game; its store cannot see the first store's
+    # queued writes, so the removal must reach the disk before it looks.
+    window.services.saves.delete("bao")
+    window.services.saves.flush()
     other_window, other = open_bao(qtbot)
     opened = []
     other.study.recordOpened.connect(lambda: opened.append(True))

@@ -20,7 +20,8 @@ play perfectly), the measure of the endgame's play.
 VARIANT: ``name=field:value,...``, Hard's spec with these ``LevelSpec`` fields changed
 (e.g. ``p4000=iterations:4000,greedy_veto:0``), or ``greedy`` or ``hard``; default
 ``greedy hard``. Prints each chooser's mean regret, how often it chose the best action,
-and its paired difference from the first chooser (95 % CI over the positions).
+and its paired difference from the first chooser (95 % CI over the positions), then its
+regret summed by kind of decision (``decision_kind``: where a chooser loses).
 """
 
 from __future__ import annotations
@@ -111,6 +112,27 @@ def variant_spec(text: str):
     return name, dataclasses.replace(base, time_cap=UNREACHED_CAP, **values)
 
 
+def decision_kind(obs) -> str:
+    """"lead", "answer to the partner" or "answer to an opponent" (whose cards are winning
+    the trick), then "stock in" or "stock out"."""
+    if obs.lead_count == 0:
+        kind = "lead"
+    elif obs.winning_player % 2 == obs.player % 2:
+        kind = "answer to the partner"
+    else:
+        kind = "answer to an opponent"
+    return f"{kind}, stock {'in' if obs.stock_size else 'out'}"
+
+
+def regret_by_kind(positions: list[tuple], found: list[float]) -> dict[str, tuple[float, int]]:
+    """(regret summed, positions) per ``decision_kind``, in name order."""
+    sums: dict[str, tuple[float, int]] = {}
+    for (obs, _values), regret in zip(positions, found):
+        total, count = sums.get(decision_kind(obs), (0.0, 0))
+        sums[decision_kind(obs)] = (total + regret, count + 1)
+    return dict(sorted(sums.items()))
+
+
 def regrets(positions: list[tuple], name: str, spec) -> list[float]:
     """The chooser's regret at each position (``greedy``: the yardstick)."""
     table = levels.KOZEL
@@ -164,6 +186,8 @@ def main(argv: list[str]) -> None:
             diff, low, high = mean_confidence([a - b for a, b in zip(found, first)])
             line += f", vs the first {diff:+.4f} (95 % CI {low:+.4f} .. {high:+.4f})"
         print(f"{line}  ({time.process_time() - started:.0f} s CPU)")
+        print("      summed: " + ", ".join(f"{kind} {total:.2f} ({count})"
+                                           for kind, (total, count) in regret_by_kind(positions, found).items()))
         sys.stdout.flush()
 
 

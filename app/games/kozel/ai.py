@@ -76,6 +76,23 @@ def greedy_action(obs: Observation) -> Action:
     return cheapest_discard()
 
 
+# ---- the search's root actions ---------------------------------------------------------------
+def search_candidates(obs: Observation) -> list[Action]:
+    """The root actions the search compares: every legal action but the leads of PART of
+    a suit of more than one card (two of three spades; a single card or the whole suit
+    stay). On the real hands a part lead was never the best lead (0 of 73 leads with the
+    stock in, ``app/bench/kozel_regret.py``'s positions); without them the search shares
+    its playouts among fewer leads, each compared on more worlds (less room for a
+    lucky, overrated value: the winner's curse)."""
+    legal = obs.legal_actions()
+    if obs.lead_count:
+        return legal
+    held: dict = {}
+    for c in obs.hand:
+        held[c.suit] = held.get(c.suit, 0) + 1
+    return [a for a in legal if len(a.cards) in (1, held[a.cards[0].suit])]
+
+
 # ---- determinization ------------------------------------------------------------------------
 def sample_determinization(obs: Observation, rng: random.Random) -> State:
     """A complete ``State`` consistent with everything ``obs.player`` knows.
@@ -736,5 +753,5 @@ def heuristic_value(state: State, player: int) -> float:
     return math.tanh((expected - TOTAL_CARD_POINTS / 2) / HEURISTIC_SCALE)
 
 
-__all__ = ["greedy_action", "heuristic_value", "play_out_game", "random_action", "rollout_action",
+__all__ = ["greedy_action", "heuristic_value", "play_out_game", "random_action", "rollout_action", "search_candidates",
            "sample_determinization", "sample_fitting", "trick_inferences", "WorldChain"]
