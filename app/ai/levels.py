@@ -174,6 +174,9 @@ SVOI_KOZYRI: dict[str, LevelSpec] = {
 # -0.7..+4.0, 25 deals scored differently): a little stronger at most. Its cost: 5.5
 # deals sampled a world on average in Hard's auctions (18 % of the decisions 10 or
 # more), decision p99 1,512-1,711 ms CPU in the match's four parts (median ~420).
+# Reading the plays too (a player who let an opponent's card win held no legal card that
+# beats it), paired with the bids alone on the first 100 deals: +0.5 points (CI
+# -0.5..+1.5, 1 deal scored differently), decision p99 1,952-1,965 ms CPU: not kept.
 BACK_ALLEY: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 200, "medium", greedy_veto=0.02),
