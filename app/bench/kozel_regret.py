@@ -128,8 +128,9 @@ def regret_by_kind(positions: list[tuple], found: list[float]) -> dict[str, tupl
     """(regret summed, positions) per ``decision_kind``, in name order."""
     sums: dict[str, tuple[float, int]] = {}
     for (obs, _values), regret in zip(positions, found):
-        total, count = sums.get(decision_kind(obs), (0.0, 0))
-        sums[decision_kind(obs)] = (total + regret, count + 1)
+        kind = decision_kind(obs)
+        total, count = sums.get(kind, (0.0, 0))
+        sums[kind] = (total + regret, count + 1)
     return dict(sorted(sums.items()))
 
 
