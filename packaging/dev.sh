@@ -15,6 +15,11 @@ window_libs="libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-r
 needed="$offscreen_libs"
 [ "$mode" = run ] && needed="$needed $window_libs"
 python3 -c 'import ensurepip, venv' 2>/dev/null || needed="$needed python3-venv"
+# A C compiler and Python's headers build the compiled playouts (app/games/svoi_kozyri/
+# _playout.c); without them Jadi still installs and plays the same moves, slower.
+command -v gcc >/dev/null || needed="$needed gcc"
+python3 -c 'import os, sysconfig; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))' \
+  2>/dev/null || needed="$needed python3-dev"
 # The online tests and benchmark start their own PostgreSQL (initdb/pg_ctl, never a service).
 case "$mode" in test|bench) needed="$needed postgresql" ;; esac
 
@@ -29,10 +34,11 @@ if [ -n "$missing" ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
 fi
 
-# The virtual environment, reinstalled only when pyproject.toml changes.
+# The virtual environment, reinstalled only when pyproject.toml or a C source changes
+# (an editable install compiles the extensions once, into the source tree).
 [ -x .venv/bin/python ] || python3 -m venv .venv
 stamp=.venv/.jadi-installed
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ -n "$(find app -name '*.c' -newer "$stamp")" ]; then
   .venv/bin/python -m pip install -q --upgrade pip
   .venv/bin/python -m pip install -q -e '.[test]'
   touch "$stamp"

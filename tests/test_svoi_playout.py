@@ -13,12 +13,15 @@ from app.ai.card_search import CardGameAdapter
 from app.ai.svoi_kozyri_search import SvoiKozyriAdapter
 from app.core.cards import SUITS
 from app.games.svoi_kozyri import State
+from app.games.svoi_kozyri import ai as knowledge
 from app.games.svoi_kozyri.actions import PLAY_BY_INDEX
 from app.games.svoi_kozyri.ai import (
     _least_beatable,
     greedy_action,
     least_beatable_index,
     play_out_game,
+    play_out_game_in_python,
+    play_out_game_seeded,
     random_action,
     rollout_action,
 )
@@ -67,11 +70,22 @@ def _reference(state: State, seed: int, limit: int) -> tuple[list[tuple], str | 
     return seen, s.draw_reason
 
 
+# The drivers, as (state, seed, limit) -> play_out_game's answer: the compiled one when
+# built, the Python reference, and the compiled one seeding its own generator (as the
+# search calls it).
+DRIVERS = {
+    "play_out_game": lambda state, seed, limit: play_out_game(state, random.Random(seed), limit),
+    "in_python": lambda state, seed, limit: play_out_game_in_python(state, random.Random(seed), limit),
+    "seeded": play_out_game_seeded,
+}
+
+
+@pytest.mark.parametrize("driver", list(DRIVERS))
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {}), (2, {"voluntary_pickup": False}),
                                               (3, {"voluntary_pickup": False}), (2, {"safety_action_limit": 120})])
-def test_fast_playout_plays_the_same_game_as_the_state_move_for_move(players, options):
+def test_fast_playout_plays_the_same_game_as_the_state_move_for_move(players, options, driver):
     """Cut after every number of moves up to 40 and at the level's 400, the fast
-    driver's hands, order out and result equal the State's after as many moves (pick-up
+    drivers' hands, order out and result equal the State's after as many moves (pick-up
     cycles, the draw rules and the safety draw included); ``state`` is not changed."""
     rng = random.Random(17)
     limit = 400
@@ -84,7 +98,7 @@ def test_fast_playout_plays_the_same_game_as_the_state_move_for_move(players, op
         held = [sum(h.bit_count() for h in hands) for hands, _out, _result in seen]
         pickups += sum(later > earlier for earlier, later in zip(held, held[1:]))
         for steps in [*range(min(41, len(seen))), limit]:
-            result, hands, out_order = play_out_game(state, random.Random(seed), steps)
+            result, hands, out_order = DRIVERS[driver](state, seed, steps)
             expected_hands, expected_out, expected_result = seen[min(steps, len(seen) - 1)]
             assert (hands, out_order, result) == (expected_hands, expected_out, expected_result), steps
         assert state.to_dict() == before
@@ -149,6 +163,7 @@ def test_choose_plays_what_it_played_with_the_generic_driver(level, monkeypatch)
     assert {obs.players for obs in positions} == {2, 3, 4}
     fast = [choose(obs, level, seed=index) for index, obs in enumerate(positions)]
     monkeypatch.setattr(SvoiKozyriAdapter, "play_out", CardGameAdapter.play_out)
+    monkeypatch.setattr(SvoiKozyriAdapter, "play_out_seeded", CardGameAdapter.play_out_seeded)
     generic = [choose(obs, level, seed=index) for index, obs in enumerate(positions)]
     assert fast == generic
     assert len({str(a) for a in fast}) > 1
@@ -167,3 +182,49 @@ def test_choose_plays_what_main_played(monkeypatch):
     """Medium on 12 positions (2, 3 and 4 players) and Hard on 3 give main's moves."""
     positions = _level_positions(4)
     assert played_moves("SVOI_KOZYRI", {"medium": positions, "hard": positions[::4]}, monkeypatch) == MAIN_MOVES
+
+
+def test_the_compiled_driver_is_built_and_is_the_searchs():
+    """``pip install`` (the README's commands) builds ``_playout.c``: the search's
+    playouts run compiled (the Python driver is the fallback of a machine without a C
+    compiler, not what the tests should silently measure)."""
+    assert knowledge._compiled is not None
+
+
+def test_the_compiled_driver_leaves_the_generator_where_python_does():
+    """After a playout the generator is where the Python driver leaves it (a caller
+    drawing on from the same ``Random`` sees the same numbers), over random positions
+    and limits; seeds at the ends of the seeded driver's range equal ``Random(seed)``."""
+    rng = random.Random(8)
+    checked = 0
+    for players in (2, 3, 4):
+        for state in _positions(players, 4):
+            limit = rng.choice([0, 1, 5, 30, 400])
+            seed = rng.getrandbits(63)
+            compiled, reference = random.Random(seed), random.Random(seed)
+            compiled.random()  # (a generator part-way through its block of numbers)
+            reference.random()
+            assert play_out_game(state, compiled, limit) == play_out_game_in_python(state, reference, limit)
+            assert compiled.getstate() == reference.getstate()
+            checked += 1
+    assert checked > 30
+    state = next(_positions(2, 1))
+    for seed in (0, 1, 2**32 - 1, 2**32, 2**63 - 1, 2**64 - 1):
+        assert play_out_game_seeded(state, seed, 400) == play_out_game_in_python(state, random.Random(seed), 400)
+
+
+def test_the_compiled_driver_refuses_malformed_input_with_an_error():
+    """Bad tables or positions raise (never crash the AI process)."""
+    compiled = knowledge._compiled
+    assert compiled is not None
+    state = next(_positions(2, 1))
+    good = list(knowledge._compiled_arguments(state, 400))
+    for position, bad in ((0, "not tables"), (1, [1]), (2, [99]), (3, 7)):
+        arguments = good[:]
+        arguments[position] = bad
+        with pytest.raises((ValueError, TypeError)):
+            compiled.play_seeded(*arguments, 1)
+    with pytest.raises(ValueError):
+        compiled.play(*good, (0,) * 10)
+    with pytest.raises(ValueError):
+        compiled.tables([[0] * 10], [0], [0], [[0] * 10], [[[(0,) * 4] * 10]])

@@ -66,6 +66,11 @@ class CardGameAdapter:
             steps += 1
         return self.rewards(state) if self.is_over(state) else self.estimate(state)
 
+    def play_out_seeded(self, state: Any, seed: int, limit: int) -> Sequence[float]:
+        """``play_out`` with a new ``random.Random(seed)`` (a game whose playouts are
+        compiled seeds its own generator instead: the same numbers, no object)."""
+        return self.play_out(state, random.Random(seed), limit)
+
     def estimate(self, state: Any) -> list[float]:
         if self._heuristic is None:
             return [0.5] * self.players
@@ -142,7 +147,7 @@ def flat_statistics(obs: Any, adapter: CardGameAdapter, playouts: int,
             for action in alive:
                 state = world.clone()
                 adapter.apply(state, action)
-                totals[action] += adapter.play_out(state, random.Random(playout_seed), rollout_limit)[player]
+                totals[action] += adapter.play_out_seeded(state, playout_seed, rollout_limit)[player]
                 counts[action] += 1
             spent += len(alive)
         if stage + 1 < stages and len(alive) > 2:

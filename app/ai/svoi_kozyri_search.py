@@ -35,7 +35,15 @@ class SvoiKozyriAdapter(CardGameAdapter):
         generic driver."""
         if state.phase != PLAY_PHASE:
             return super().play_out(state, rng, limit)
-        result, hands, out_order = knowledge.play_out_game(state, rng, limit)
+        return self._rewards(state, *knowledge.play_out_game(state, rng, limit))
+
+    def play_out_seeded(self, state, seed: int, limit: int):
+        if state.phase != PLAY_PHASE:
+            return super().play_out_seeded(state, seed, limit)
+        return self._rewards(state, *knowledge.play_out_game_seeded(state, seed, limit))
+
+    def _rewards(self, state, result, hands: list[int], out_order: tuple[int, ...]) -> list[float]:
+        """The playout's rewards: the game's when it finished, else the estimate."""
         if result is not None:
             return game_rewards(result, hands, state.in_play)
         return [(1.0 + knowledge.hands_value(hands, state.trumps, out_order, p)) / 2.0 for p in range(self.players)]

@@ -22,6 +22,7 @@ from app.games.svoi_kozyri.play_rules import (
     BEATERS,
     CARD_AT,
     CHUNK,
+    DECK_MASK,
     RANKS_PER_SUIT,
     SUIT_MASK,
     SUIT_SHIFT,
@@ -30,6 +31,11 @@ from app.games.svoi_kozyri.play_rules import (
     pickup_count,
 )
 from app.games.svoi_kozyri.rules import State, final_result, place_value
+
+try:  # the playouts compiled (``_playout.c``, built by ``pip install``; optional)
+    from app.games.svoi_kozyri import _playout as _compiled
+except ImportError:  # not built (no C compiler at install): the Python driver plays the same moves
+    _compiled = None
 
 # Greedy: keeping own trumps is worth this many "possible beaters" when choosing a card to
 # lay (own trumps are the only cards that beat anything of another suit).
@@ -387,7 +393,7 @@ def hands_value(hands: list[int], trumps, out_order: tuple[int, ...], player: in
 
 
 # The last trumps and their tables, as one tuple (read and replaced whole: thread-safe).
-_last_trump_tables: list[tuple] = [((), ())]
+_last_trump_tables: list[tuple] = [((), (), None)]
 
 
 def _trump_tables(trumps: tuple) -> tuple[list, ...]:
@@ -395,14 +401,36 @@ def _trump_tables(trumps: tuple) -> tuple[list, ...]:
     the other suits, his trump suit, the pick-up counts; and the laying rule's extras
     [p][the next player]. A search's playouts all share one ``trumps`` tuple (the
     observation's), so the last one's are kept."""
+    return _trump_entry(trumps)[1]
+
+
+def _trump_entry(trumps: tuple) -> tuple:
+    """(trumps, their tables, the same tables for the compiled driver or None)."""
     last = _last_trump_tables[0]
     if last[0] is not trumps:
         numbers = [_SUIT_NUMBER[t] for t in trumps]
-        last = (trumps, ([BEATERS[t] for t in trumps], [~SUIT_MASK[t] for t in trumps],
-                         [SUIT_MASK[t] for t in trumps], [_PICKUP_LIMIT[t] for t in trumps],
-                         [[_LAY_EXTRAS[mine][his] for his in numbers] for mine in numbers]))
+        tables = ([BEATERS[t] for t in trumps], [~SUIT_MASK[t] for t in trumps],
+                  [SUIT_MASK[t] for t in trumps], [_PICKUP_LIMIT[t] for t in trumps],
+                  [[_LAY_EXTRAS[mine][his] for his in numbers] for mine in numbers])
+        compiled = None
+        if _compiled is not None:
+            _init_compiled()
+            beaters, side_suits, trump_suits, pickups, extras = tables
+            compiled = _compiled.tables(beaters, [m & DECK_MASK for m in side_suits], trump_suits, pickups, extras)
+        last = (trumps, tables, compiled)
         _last_trump_tables[0] = last
-    return last[1]
+    return last
+
+
+_compiled_ready: list[bool] = []
+
+
+def _init_compiled() -> None:
+    """Hands the laying table to the compiled driver (once; ~10 ms)."""
+    if not _compiled_ready:
+        assert _compiled is not None
+        _compiled.init(_lay_table(), SUIT_SHIFT, RANKS_PER_SUIT, _CARD_OF_ID)
+        _compiled_ready.append(True)
 
 
 def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[float, ...] | None, list[int],
@@ -410,10 +438,54 @@ def play_out_game(state: State, rng: random.Random, limit: int) -> tuple[tuple[f
     """The running game played on by the playout policy for at most ``limit`` actions:
     (the returns, or None when cut at ``limit``; the hands at the end; the order the
     players went out). The very game ``State.advance(rollout_action(...))`` plays from
-    the same random numbers (tested move for move), without the ``State``: the hands as
-    bitmasks, the pile as a list of card indices, no actions, no known cards, exclusions
-    or pick-up history (the policy and the results read none of them). ``state`` is not
-    changed."""
+    the same random numbers (tested move for move), without the ``State``. ``state`` is
+    not changed; ``rng`` ends where the same game would leave it.
+
+    The compiled driver (``_playout.c``) plays it when it is built and ``rng`` is a plain
+    ``random.Random`` (its numbers are drawn from the generator's own state); otherwise
+    ``play_out_game_in_python``."""
+    if _compiled is None or type(rng) is not random.Random:
+        return play_out_game_in_python(state, rng, limit)
+    version, mt_state, gauss = rng.getstate()
+    how, hands, went_out, drawn, mt_state = _compiled.play(*_compiled_arguments(state, limit), mt_state)
+    rng.setstate((version, mt_state, gauss))
+    return _compiled_result(state, how, hands, went_out, drawn)
+
+
+def play_out_game_seeded(state: State, seed: int, limit: int) -> tuple[tuple[float, ...] | None, list[int],
+                                                                        tuple[int, ...]]:
+    """``play_out_game(state, random.Random(seed), limit)``; the compiled driver seeds its
+    own copy of the generator (the search's playouts each start from a seed)."""
+    if _compiled is None or not 0 <= seed < 1 << 64:
+        return play_out_game_in_python(state, random.Random(seed), limit)
+    return _compiled_result(state, *_compiled.play_seeded(*_compiled_arguments(state, limit), seed))
+
+
+def _compiled_arguments(state: State, limit: int) -> tuple:
+    assert _compiled is not None
+    return (_trump_entry(state.trumps)[2], state.hands, [c.index for c in state.pile], state.current,
+            state.pending_extra, limit, state.options.safety_action_limit - state.action_count,
+            state.options.voluntary_pickup, ROLLOUT_GREEDY_SHARE)
+
+
+def _compiled_result(state: State, how: int, hands: list[int], went_out: tuple[int, ...],
+                     drawn: tuple[int, ...]) -> tuple[tuple[float, ...] | None, list[int], tuple[int, ...]]:
+    """The compiled driver's ending as ``play_out_game`` returns it."""
+    assert _compiled is not None
+    players = state.options.players
+    out_order = state.out_order + went_out
+    if how == _compiled.CUT:
+        return None, hands, out_order
+    if how == _compiled.SAFETY:  # everybody still holding cards
+        drawn = tuple(q for q in range(players) if hands[q])
+    return final_result(out_order, drawn, players), hands, out_order
+
+
+def play_out_game_in_python(state: State, rng: random.Random, limit: int) -> tuple[tuple[float, ...] | None,
+                                                                                    list[int], tuple[int, ...]]:
+    """``play_out_game`` in Python (the reference the compiled driver is held equal to):
+    the hands as bitmasks, the pile as a list of card indices, no actions, no known
+    cards, exclusions or pick-up history (the policy and the results read none of them)."""
     players = state.options.players
     voluntary = state.options.voluntary_pickup
     safety_limit = state.options.safety_action_limit
@@ -525,4 +597,4 @@ _PICKUP_LIMIT: dict[Suit | None, list[int]] = {
 
 
 __all__ = ["random_action", "greedy_action", "sample_determinization", "rollout_action", "heuristic_value",
-           "play_out_game"]
+           "play_out_game", "play_out_game_in_python", "play_out_game_seeded"]
