@@ -61,7 +61,7 @@ def main(argv: list[str]) -> None:
 
 def _ai_figures(min_seconds: float) -> None:
     """The AI knowledge functions' costs, on mid-game positions of 2-player games."""
-    from app.games.svoi_kozyri.ai import greedy_action, play_out_game, rollout_action, sample_determinization
+    from app.games.svoi_kozyri.ai import greedy_action, rollout_action, sample_determinization
 
     observations = []
     for game in range(20):
@@ -93,13 +93,28 @@ def _ai_figures(min_seconds: float) -> None:
     elapsed = time.perf_counter() - start
     print(f"   rollouts (sample + rollout_action to the end): {playouts / elapsed:7.0f} playouts/s, "
           f"{actions / playouts:5.0f} actions per playout")
-    fast = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < min_seconds / 2:
-        for o in observations:
-            s = sample_determinization(o, rng)
-            play_out_game(s, rng, s.options.safety_action_limit)  # (the game ends by then)
-            fast += 1
-    fast_rate = fast / (time.perf_counter() - start)
-    print(f"   the search's playouts (sample + play_out_game to the end, the same moves): {fast_rate:7.0f} playouts/s "
-          f"({fast_rate / (playouts / elapsed):.1f}x)")
+    base_rate = playouts / elapsed
+    for label, driver in _playout_drivers():
+        fast = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < min_seconds / 2:
+            for o in observations:
+                s = sample_determinization(o, rng)
+                driver(s, rng.getrandbits(63), s.options.safety_action_limit)  # (the game ends by then)
+                fast += 1
+        fast_rate = fast / (time.perf_counter() - start)
+        print(f"   the search's playouts, {label} (sample + play to the end, the same moves): "
+              f"{fast_rate:7.0f} playouts/s ({fast_rate / base_rate:.1f}x)")
+
+
+def _playout_drivers():
+    """(label, driver(state, seed, limit)) of the playout drivers: the Python reference
+    and, when built, the compiled one as the search calls it (``_playout.c``)."""
+    from app.games.svoi_kozyri import ai
+
+    drivers = [("in Python", lambda s, seed, limit: ai.play_out_game_in_python(s, random.Random(seed), limit))]
+    if ai._compiled is not None:
+        drivers.append(("compiled", ai.play_out_game_seeded))
+    else:
+        print("   (the compiled playouts are not built: app/games/svoi_kozyri/_playout.c needs a C compiler)")
+    return drivers
