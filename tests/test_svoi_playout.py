@@ -223,8 +223,10 @@ def test_the_compiled_driver_refuses_malformed_input_with_an_error():
         arguments = good[:]
         arguments[position] = bad
         with pytest.raises((ValueError, TypeError)):
-            compiled.play_seeded(*arguments, 1)
+            compiled.play(*arguments, 1)
     with pytest.raises(ValueError):
         compiled.play(*good, (0,) * 10)
+    with pytest.raises(OverflowError):
+        compiled.play(*good, -1)
     with pytest.raises(ValueError):
         compiled.tables([[0] * 10], [0], [0], [[0] * 10], [[[(0,) * 4] * 10]])

@@ -501,8 +501,8 @@ static int read_game(PyObject *capsule, PyObject *hands_obj, PyObject *pile_obj,
     return 0;
 }
 
-/* (how, hands, went_out, drawn) for Python. */
-static PyObject *game_result(const Tables *t, const Game *g)
+/* (how, hands, went_out, drawn, mt_state) for Python; steals ``mt_state``. */
+static PyObject *game_result(const Tables *t, const Game *g, PyObject *mt_state)
 {
     PyObject *hands = PyList_New(t->players);
     PyObject *out = PyTuple_New(g->out_count);
@@ -521,114 +521,96 @@ static PyObject *game_result(const Tables *t, const Game *g)
             goto fail;
         PyTuple_SET_ITEM(out, i, q);
     }
-    return Py_BuildValue("(iNNN)", g->how, hands, out, drawn);
+    return Py_BuildValue("(iNNNN)", g->how, hands, out, drawn, mt_state);
 fail:
     Py_XDECREF(hands);
     Py_XDECREF(out);
     Py_XDECREF(drawn);
+    Py_DECREF(mt_state);
     return NULL;
 }
 
-/* play(tables, hands, pile, current, pending_extra, limit, to_safety, voluntary,
- *      greedy_share, mt_state) -> (how, hands, went_out, drawn, mt_state)
- * ``mt_state``: the 625 numbers of ``random.Random.getstate()[1]``, in and out. */
-static PyObject *py_play(PyObject *self, PyObject *args)
+/* The generator's state from ``random.Random.getstate()[1]`` (625 numbers); 0, or -1
+ * with an exception. */
+static int read_twister(PyObject *mt_obj, Twister *mt)
 {
-    PyObject *capsule, *hands_obj, *pile_obj, *mt_obj;
-    int current, pending_extra, voluntary;
-    Py_ssize_t limit, to_safety;
-    double greedy_share;
-    if (!PyArg_ParseTuple(args, "OOOipnnpdO", &capsule, &hands_obj, &pile_obj, &current, &pending_extra,
-                          &limit, &to_safety, &voluntary, &greedy_share, &mt_obj))
-        return NULL;
-    const Tables *t;
-    Game g;
-    Twister mt;
-    if (read_game(capsule, hands_obj, pile_obj, current, pending_extra, &t, &g) < 0)
-        return NULL;
     PyObject *seq = sized(mt_obj, MT_N + 1, "mt_state");
     int ok = seq != NULL;
     for (int i = 0; ok && i < MT_N; i++) {
         uint64_t word;
         ok = read_u64(PySequence_Fast_GET_ITEM(seq, i), &word) == 0 && word <= 0xffffffffU;
-        mt.state[i] = (uint32_t)word;
+        mt->state[i] = (uint32_t)word;
     }
     if (ok) {
         long index = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, MT_N));
         ok = !PyErr_Occurred() && index >= 0 && index <= MT_N;
-        mt.index = (int)index;
+        mt->index = (int)index;
     }
     Py_XDECREF(seq);
-    if (!ok) {
-        if (!PyErr_Occurred())
-            PyErr_SetString(PyExc_ValueError, "play: malformed mt_state");
-        return NULL;
-    }
-    if (run(t, &g, &mt, limit, to_safety, voluntary, greedy_share) < 0)
-        return NULL;
+    if (!ok && !PyErr_Occurred())
+        PyErr_SetString(PyExc_ValueError, "play: malformed mt_state");
+    return ok ? 0 : -1;
+}
+
+/* The generator's state as ``random.Random.setstate()`` takes its second part. */
+static PyObject *twister_state(const Twister *mt)
+{
     PyObject *state = PyTuple_New(MT_N + 1);
     if (!state)
         return NULL;
     for (int i = 0; i <= MT_N; i++) {
-        PyObject *w = i < MT_N ? PyLong_FromUnsignedLong(mt.state[i]) : PyLong_FromLong(mt.index);
+        PyObject *w = i < MT_N ? PyLong_FromUnsignedLong(mt->state[i]) : PyLong_FromLong(mt->index);
         if (!w) {
             Py_DECREF(state);
             return NULL;
         }
         PyTuple_SET_ITEM(state, i, w);
     }
-    PyObject *result = game_result(t, &g);
-    if (!result) {
-        Py_DECREF(state);
-        return NULL;
-    }
-    PyObject *both = PyTuple_New(5);
-    if (!both) {
-        Py_DECREF(state);
-        Py_DECREF(result);
-        return NULL;
-    }
-    for (int i = 0; i < 4; i++) {
-        PyObject *item = PyTuple_GET_ITEM(result, i);
-        Py_INCREF(item);
-        PyTuple_SET_ITEM(both, i, item);
-    }
-    PyTuple_SET_ITEM(both, 4, state);
-    Py_DECREF(result);
-    return both;
+    return state;
 }
 
-/* play_seeded(tables, hands, pile, current, pending_extra, limit, to_safety, voluntary,
- *             greedy_share, seed) -> (how, hands, went_out, drawn): the numbers of
- * ``random.Random(seed)`` (0 <= seed < 2**64), with no generator to hand back. */
-static PyObject *py_play_seeded(PyObject *self, PyObject *args)
+/* play(tables, hands, pile, current, pending_extra, limit, to_safety, voluntary,
+ *      greedy_share, generator) -> (how, hands, went_out, drawn, mt_state)
+ * ``generator``: a seed (0 <= seed < 2**64: the numbers of ``random.Random(seed)``;
+ * mt_state comes back None), or the 625 numbers of ``random.Random.getstate()[1]``
+ * (mt_state: where the playout leaves them). */
+static PyObject *py_play(PyObject *self, PyObject *args)
 {
-    PyObject *capsule, *hands_obj, *pile_obj;
+    PyObject *capsule, *hands_obj, *pile_obj, *generator;
     int current, pending_extra, voluntary;
     Py_ssize_t limit, to_safety;
     double greedy_share;
-    unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOOipnnpdK", &capsule, &hands_obj, &pile_obj, &current, &pending_extra,
-                          &limit, &to_safety, &voluntary, &greedy_share, &seed))
+    if (!PyArg_ParseTuple(args, "OOOipnnpdO", &capsule, &hands_obj, &pile_obj, &current, &pending_extra,
+                          &limit, &to_safety, &voluntary, &greedy_share, &generator))
         return NULL;
     const Tables *t;
     Game g;
     Twister mt;
+    const int seeded = PyLong_Check(generator);
     if (read_game(capsule, hands_obj, pile_obj, current, pending_extra, &t, &g) < 0)
         return NULL;
-    seed_twister(&mt, seed);
+    if (seeded) {
+        unsigned long long seed = PyLong_AsUnsignedLongLong(generator);
+        if (seed == (unsigned long long)-1 && PyErr_Occurred())
+            return NULL;
+        seed_twister(&mt, seed);
+    } else if (read_twister(generator, &mt) < 0) {
+        return NULL;
+    }
     if (run(t, &g, &mt, limit, to_safety, voluntary, greedy_share) < 0)
         return NULL;
-    return game_result(t, &g);
+    PyObject *state = seeded ? Py_NewRef(Py_None) : twister_state(&mt);
+    if (!state)
+        return NULL;
+    return game_result(t, &g, state);
 }
 
 static PyMethodDef methods[] = {
     {"init", py_init, METH_VARARGS, "init(lay_table, suit_shift, ranks_per_suit, card_of_id): the laying table."},
     {"tables", py_tables, METH_VARARGS, "tables(beaters_for, side_suits, trump_suits, pickup_limits, lay_extras)."},
     {"play", py_play, METH_VARARGS, "play(tables, hands, pile, current, pending_extra, limit, to_safety, "
-                                    "voluntary, greedy_share, mt_state) -> (how, hands, went_out, drawn, mt_state)."},
-    {"play_seeded", py_play_seeded, METH_VARARGS, "play_seeded(..., seed) -> (how, hands, went_out, drawn): "
-                                                  "with the numbers of random.Random(seed)."},
+                                    "voluntary, greedy_share, seed or mt_state) -> (how, hands, went_out, drawn, "
+                                    "mt_state)."},
     {NULL, NULL, 0, NULL},
 };
 

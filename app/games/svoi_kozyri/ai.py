@@ -458,7 +458,8 @@ def play_out_game_seeded(state: State, seed: int, limit: int) -> tuple[tuple[flo
     own copy of the generator (the search's playouts each start from a seed)."""
     if _compiled is None or not 0 <= seed < 1 << 64:
         return play_out_game_in_python(state, random.Random(seed), limit)
-    return _compiled_result(state, *_compiled.play_seeded(*_compiled_arguments(state, limit), seed))
+    how, hands, went_out, drawn, _ = _compiled.play(*_compiled_arguments(state, limit), seed)
+    return _compiled_result(state, how, hands, went_out, drawn)
 
 
 def _compiled_arguments(state: State, limit: int) -> tuple:
