@@ -1,4 +1,4 @@
-/* Svoi Kozyri's playouts, compiled: the same game `ai._play_out_game_python` plays
+/* Svoi Kozyri's playouts, compiled: the same game `ai.play_out_game_in_python` plays
  * (greedy's rules with a uniformly random legal action now and then), from the same
  * random numbers. The search spends ~90 % of its time in playouts (issue 15 item 8:
  * make the simulations cheaper before raising budgets).
@@ -59,10 +59,21 @@ static double uniform(Twister *t)
     return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
 }
 
+#if defined(_MSC_VER)
+#include <intrin.h>
+static int bit_length(uint64_t n)
+{
+    unsigned long top;
+    return _BitScanReverse64(&top, n) ? (int)top + 1 : 0;
+}
+static int popcount(uint64_t n) { return (int)__popcnt64(n); }
+#else
 static int bit_length(uint64_t n)
 {
     return n ? 64 - __builtin_clzll(n) : 0;
 }
+static int popcount(uint64_t n) { return __builtin_popcountll(n); }
+#endif
 
 /* random.choice(seq) with len(seq) == n >= 1: Random._randbelow_with_getrandbits(n). */
 static int below(Twister *t, int n)
@@ -371,11 +382,11 @@ static int run(const Tables *t, Game *g, Twister *mt, Py_ssize_t limit, Py_ssize
             if (uniform(mt) < greedy_share) {
                 const int nxt = next_in[p];
                 const uint64_t next_hand = hands[nxt];
-                const int held = __builtin_popcountll(next_hand & t->trump_suit[nxt]);
+                const int held = popcount(next_hand & t->trump_suit[nxt]);
                 card = (uint64_t)1 << lay_index(hand, next_hand, t->lay_extras[p][nxt][held]);
             } else {
                 uint64_t rest = hand;
-                for (int k = below(mt, __builtin_popcountll(hand)); k > 0; k--)
+                for (int k = below(mt, popcount(hand)); k > 0; k--)
                     rest &= rest - 1;
                 card = lowest(rest);
             }
@@ -397,7 +408,7 @@ static int run(const Tables *t, Game *g, Twister *mt, Py_ssize_t limit, Py_ssize
                     card = lowest(pick ? pick : beating);
                 }
             } else if (beating) { /* a random legal action, drawn as from legal_actions() (the pick-up last) */
-                const int count = __builtin_popcountll(beating);
+                const int count = popcount(beating);
                 const int k = below(mt, voluntary ? count + 1 : count);
                 if (k < count) {
                     for (int j = 0; j < k; j++)
