@@ -152,9 +152,13 @@ KOZEL: dict[str, LevelSpec] = {
 # Svoi Kozyri: PIMC with greedy playouts to the end of the game (a playout caught
 # in a pick-up cycle stops after SVOI_PLAYOUT_LIMIT moves and the game's heuristic
 # scores it). Cutting them after 60 moves, as before, let the heuristic decide and
-# made Medium pick up cards it could beat (issue 15). Issue 15, Hard vs Medium: 2 players
-# 56.0 % of 400 games (200 deals, CI 51.5-60.5); 3 players 55.0 % of 402 games (134 deals,
-# CI 51.5-58.6).
+# made Medium pick up cards it could beat (issue 15). The playouts are compiled
+# (app/games/svoi_kozyri/_playout.c: the same moves, ~10x cheaper decisions; session 9).
+# Issue 15, Hard vs Medium: 2 players 56.0 % of 400 games (200 deals, CI 51.5-60.5); 3
+# players 55.0 % of 402 games (134 deals, CI 51.5-58.6); 4 players 55.0 % of 400 games (100
+# deals, CI 51.9-58.1). Expert vs Hard: 2 players 60.0 % of 400 (CI 55.8-64.2); 3 players
+# 59.8 % of 402 (CI 56.2-63.5); 4 players 59.4 % of 400 (CI 56.9-61.9). Decision p99 in
+# those matches (CPU): Medium 4 ms, Hard 14 ms, Expert 56 ms, ~1-2 % of the budgets.
 SVOI_KOZYRI: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(PIMC, 100, "medium", rollout_limit=400, greedy_veto=0.03),
