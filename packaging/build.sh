@@ -47,6 +47,7 @@ fi
 #    the source tree the spec bundles (an editable install has them there already; a
 #    fresh clone does not). Optional as in pyproject.toml: without a C compiler the
 #    bundle plays the same moves in Python, slower.
+rm -rf "$workpath/wheel"  # (a wheel left by an earlier build must not stand in for this one)
 "$python" -m pip wheel --quiet --no-deps --wheel-dir "$workpath/wheel" "$root" >/dev/null 2>&1 \
   || echo "build.sh: building the wheel failed: the bundle has no compiled extensions"
 "$python" - "$workpath/wheel" "$root" <<'PY'
