@@ -168,6 +168,13 @@ def choose_card(obs: Observation, stats) -> Action:
 def decide(obs: Observation, spec: LevelSpec, rng: random.Random, budget: Budget):
     adapter = _adapter(obs)
     adapter.bid_reading_tries = spec.inference_tries
+    return decide_with(obs, adapter, spec, rng, budget)
+
+
+def decide_with(obs: Observation, adapter: BackAlleyAdapter, spec: LevelSpec, rng: random.Random,
+                budget: Budget):
+    """``decide`` on the worlds ``adapter`` samples (``app.bench.back_alley_ceiling`` hands
+    it one that samples the real deal)."""
     if obs.phase == "bid":
         samples = max(MIN_BID_SAMPLES, int(spec.iterations * BID_SAMPLES_PER_ITERATION))
         simulated = simulate_team_tricks(obs, adapter, samples, rng, budget)

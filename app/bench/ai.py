@@ -379,6 +379,8 @@ def _back_alley_deal(match: CardMatch, index: int, team: int, chooser) -> tuple[
     hands = [deck[p * size:(p + 1) * size] for p in range(4)]
     state = State.from_deal(hands, deck[4 * size:], index % 4, deal_number=deal_number,
                             seed=derive_seed(BENCH_SEED, "back alley later", index))
+    if hasattr(chooser, "bind"):  # a bench-only player that sees the real deal (back_alley_ceiling)
+        chooser.bind(state)
     seats = [match.level if p % 2 == team else match.opponent for p in range(4)]
     play_out(state, seats, derive_seed(BENCH_SEED, "back alley", index, team), observe=True, chooser=chooser,
              until=lambda s: s.phase in ("over", BETWEEN))
