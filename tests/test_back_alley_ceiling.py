@@ -2,7 +2,10 @@
 cheating Hard decides on the real deal, only in the phases asked for, and the bench
 plays and scores the duplicate deals like ``app.bench ai``."""
 
+import pytest
+
 from app.bench import back_alley_ceiling as ceiling
+from app.bench.ai import tool_options
 from app.games.back_alley import State
 
 
@@ -48,3 +51,14 @@ def test_a_small_deal_is_played_in_both_seatings(capsys):
     assert all((m > 0) == (s == 1.0) for s, m in zip(scores, margins))
     ceiling.main(["--phase=bid", "--games=2", "--deals-from=12"])
     assert "cheating hard (bid" in capsys.readouterr().out
+
+
+def test_the_research_tools_options():
+    defaults = {"phase": "all", "games": 200, "deals_from": 0}
+    assert tool_options("t", ["--games=10", "--deals-from=100"], defaults) == {
+        "phase": "all", "games": 10, "deals_from": 100}
+    for argv, message in ((["--gmaes=10"], "unknown option --gmaes=10"), (["games=10"], "unknown option games=10"),
+                          (["--games"], "--games takes a value of type int"),
+                          (["--phase=both"], "--phase=all or --phase=bid")):
+        with pytest.raises(SystemExit, match=message):
+            tool_options("t", argv, defaults, {"phase": ("all", "bid")})

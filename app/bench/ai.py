@@ -190,6 +190,29 @@ def print_times(game: str, report: dict) -> None:
               f"  [p99 CPU <= {100 * P99_SHARE_OF_BUDGET:.0f} % of {1000 * budget:.0f} ms] {verdict}")
 
 
+def tool_options(tool: str, argv: list[str], defaults: dict[str, Any],
+                 choices: dict[str, tuple[str, ...]] | None = None) -> dict[str, Any]:
+    """The ``--name=value`` options of a research tool (``kozel_ceiling``,
+    ``back_alley_ceiling``): each value converted to its default's type; an unknown
+    option, or a value outside ``choices``, stops the tool with a message."""
+    options = dict(defaults)
+    for arg in argv:
+        name, _, value = arg.partition("=")
+        key = name.removeprefix("--").replace("-", "_")
+        if not name.startswith("--") or key not in defaults:
+            raise SystemExit(f"{tool}: unknown option {arg}")
+        kind = type(defaults[key])
+        try:
+            options[key] = kind(value)
+        except ValueError:
+            raise SystemExit(f"{tool}: {name} takes a value of type {kind.__name__}, not {value!r}") from None
+    for key, allowed in (choices or {}).items():
+        if options[key] not in allowed:
+            flag = "--" + key.replace("_", "-")
+            raise SystemExit(f"{tool}: " + " or ".join(f"{flag}={value}" for value in allowed))
+    return options
+
+
 def cpu_seconds() -> float:
     """CPU time of this process and of its finished worker processes (a match's pool is
     closed, its workers reaped, when the match ends)."""

@@ -26,7 +26,15 @@ from app.ai import choose
 from app.ai.back_alley_search import _adapter, decide_with
 from app.ai.budget import Budget
 from app.ai.levels import level_spec
-from app.bench.ai import UNREACHED_CAP, CardMatch, _back_alley_deal, cpu_seconds, mean_confidence, run_tasks
+from app.bench.ai import (
+    UNREACHED_CAP,
+    CardMatch,
+    _back_alley_deal,
+    cpu_seconds,
+    mean_confidence,
+    run_tasks,
+    tool_options,
+)
 from app.core.rng import derive_rng
 
 CHEAT = "cheat"
@@ -67,22 +75,10 @@ def cheat_deal(task: tuple[str, int]) -> tuple[list[float], list[float]]:
 
 
 def main(argv: list[str]) -> None:
-    phase, games, first, workers = "all", 200, 0, 1
-    for arg in argv:
-        name, _, value = arg.partition("=")
-        if name == "--phase":
-            phase = value
-        elif name == "--games":
-            games = int(value)
-        elif name == "--deals-from":
-            first = int(value)
-        elif name == "--workers":
-            workers = int(value)
-        else:
-            raise SystemExit(f"back_alley_ceiling: unknown option {arg}")
-    if phase not in PHASES:
-        raise SystemExit("back_alley_ceiling: --phase=all, --phase=bid or --phase=play")
-    deals = max(1, games // 2)
+    options = tool_options("back_alley_ceiling", argv,
+                           {"phase": "all", "games": 200, "deals_from": 0, "workers": 1}, {"phase": tuple(PHASES)})
+    phase, first, workers = options["phase"], options["deals_from"], options["workers"]
+    deals = max(1, options["games"] // 2)
     started, cpu, load = time.perf_counter(), cpu_seconds(), os.getloadavg()[0]
     results = list(run_tasks(cheat_deal, [(phase, i) for i in range(first, first + deals)], workers))
     share, low, high = mean_confidence([statistics.fmean(scores) for scores, _ in results])

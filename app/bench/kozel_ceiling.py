@@ -26,7 +26,7 @@ from app.ai.budget import Budget
 from app.ai.card_search import search_decision
 from app.ai.kozel_search import _adapter
 from app.ai.levels import level_spec
-from app.bench.ai import UNREACHED_CAP, CardMatch, _kozel_game, cpu_seconds, mean_confidence, run_tasks
+from app.bench.ai import UNREACHED_CAP, CardMatch, _kozel_game, cpu_seconds, mean_confidence, run_tasks, tool_options
 from app.core.rng import derive_rng
 
 CHEAT = "cheat"
@@ -83,20 +83,10 @@ def cheat_deal(task):
 
 
 def main(argv: list[str]) -> None:
-    world, games, workers = "true", 100, 1
-    for arg in argv:
-        name, _, value = arg.partition("=")
-        if name == "--world":
-            world = value
-        elif name == "--games":
-            games = int(value)
-        elif name == "--workers":
-            workers = int(value)
-        else:
-            raise SystemExit(f"kozel_ceiling: unknown option {arg}")
-    if world not in ("true", "stock"):
-        raise SystemExit("kozel_ceiling: --world=true or --world=stock")
-    deals = games // 2
+    options = tool_options("kozel_ceiling", argv, {"world": "true", "games": 100, "workers": 1},
+                           {"world": ("true", "stock")})
+    world, workers = options["world"], options["workers"]
+    deals = options["games"] // 2
     started, cpu, load = time.perf_counter(), cpu_seconds(), os.getloadavg()[0]
     results = list(run_tasks(cheat_deal, [(world == "stock", i) for i in range(deals)], workers))
     means = [statistics.fmean(r) for r in results]
