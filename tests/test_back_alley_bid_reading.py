@@ -148,3 +148,32 @@ MAIN_HARD_MOVES = [
     "bid 2", "play 3S", "play KC", "play 3H", "play 3D", "play 5S", "play 2D", "play BB", "bid 2", "play 4S",
     "play 8S", "play 5D", "play 8S", "play 8D", "play 7C", "play 4S", "bid 2", "play 7D", "play 3H", "play QD",
     "play QH"]
+
+
+def test_expert_opens_with_its_own_tricks_and_the_closer_simulates():
+    """The partnership convention (``LevelSpec.opens_own_tricks``): before its partner
+    bids, Expert bids its own hand's tricks (the bid its partner's reading decodes
+    exactly) without simulating; after, it simulates the contract; Hard always simulates."""
+    from app.ai import figures
+
+    assert levels.BACK_ALLEY["expert"].opens_own_tricks and not levels.BACK_ALLEY["hard"].opens_own_tricks
+    openers = closers = 0
+    for seed in range(3200, 3212):
+        s = State.new(seed=seed)
+        while s.phase == "bid":
+            obs = s.observation(s.current_player())
+            opening = obs.bids[(obs.player + 2) % 4] is None
+            with figures.collect() as expert_figures:
+                bid = choose(obs, "expert", seed=seed)
+            if opening:
+                openers += 1
+                assert bid == bid_for(knowledge.estimate_tricks(obs), obs.hand_size)
+                assert figures.BID_SAMPLES not in expert_figures
+            elif len(obs.legal_actions()) > 1:
+                closers += 1
+                assert expert_figures[figures.BID_SAMPLES]
+            with figures.collect() as hard_figures:
+                choose(obs, "hard", seed=seed)
+            assert len(obs.legal_actions()) == 1 or hard_figures[figures.BID_SAMPLES]
+            s.step(bid)
+    assert openers >= 20 and closers >= 20

@@ -8,6 +8,13 @@ samples (the contract it makes with the partner's bid, scored by the rules); the
 with the best expected score among those made in at least ``MIN_MAKE_SHARE`` of the
 samples wins.
 
+A partnership's contract is the sum of its two bids, and the second partner to bid can
+only add to the first's. So a level that reads the bids (Expert) opens its partnership's
+auction with its own hand's tricks (``LevelSpec.opens_own_tricks``: the estimator's bid,
+no simulation), exactly what a reading partner's bid likelihood assumes: the partner
+then knows the opener's strength and sets the contract by simulation with it. Measured
+in ``app/ai/levels.py`` (BACK_ALLEY).
+
 Card play: ISMCTS over the rest of the deal; rewards are the deal's points margin,
 squashed into [0, 1]. The partner is never overtaken without reason: when the partner
 is winning the trick and a card exists that lets him keep it, a card that takes the
@@ -179,6 +186,8 @@ def decide_with(obs: Observation, adapter: BackAlleyAdapter, spec: LevelSpec, rn
     """``decide`` on the worlds ``adapter`` samples (``app.bench.back_alley_ceiling`` hands
     it one that samples the real deal)."""
     if obs.phase == "bid":
+        if spec.opens_own_tricks and obs.bids[(obs.player + 2) % PLAYERS] is None:
+            return knowledge.bid_for(knowledge.estimate_tricks(obs), obs.hand_size)
         samples = max(MIN_BID_SAMPLES, int(spec.iterations * BID_SAMPLES_PER_ITERATION))
         simulated = simulate_team_tricks(obs, adapter, samples, rng, budget)
         figures.record(figures.BID_SAMPLES, simulated)  # for the hint's reason
