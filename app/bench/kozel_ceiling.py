@@ -130,10 +130,10 @@ def reading_accuracy(obs, state, rng) -> dict[str, float]:
     chain = knowledge.WorldChain(obs, rng, history) if history else None
     if chain is not None:
         chain.next_world(rng, CHAIN_BURN_IN)
+    current, tries = knowledge.trick_inferences(obs), level_spec("kozel", "hard").inference_tries
     samplers = {
         "uniform": lambda: knowledge.sample_determinization(obs, rng),
-        "current trick": lambda: knowledge.sample_fitting(obs, rng, knowledge.trick_inferences(obs),
-                                                         level_spec("kozel", "hard").inference_tries),
+        "current trick": lambda: knowledge.sample_fitting(obs, rng, current, tries),
         "whole game (chain)": (lambda: chain.next_world(rng, CHAIN_STEPS)) if chain is not None
         else (lambda: knowledge.sample_determinization(obs, rng)),
     }
