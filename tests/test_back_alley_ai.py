@@ -3,6 +3,7 @@ with everything the observer knows, the calibrated trick estimator, the evaluati
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 import pytest
@@ -13,6 +14,7 @@ from app.games.back_alley import BOARD, HAND_SIZES, PASS, State
 from app.games.back_alley.ai import (
     _fill_by_matching,
     _Knowledge,
+    _sample_hands,
     bid_for,
     estimate_hand_tricks,
     estimate_tricks,
@@ -191,6 +193,43 @@ def test_the_matching_fallback_finds_a_consistent_deal():
         assert len(cards) == obs.hand_sizes[q] and not set(cards) & obs.impossible_cards()[q]
     d = check_determinization(s, 0, random.Random(5))
     assert all(c.suit not in (Suit.CLUBS, Suit.DIAMONDS) for q in (1, 3) for c in d.hands[q])
+
+
+def _sampled_deals_digest(obs, seed: int, samples: int) -> str:
+    digest = hashlib.sha256()
+    rng = random.Random(seed)
+    k = _Knowledge(obs)
+    for _ in range(samples):
+        hands = _sample_hands(obs, k, rng)
+        digest.update(repr(sorted((p, [c.index for c in cards]) for p, cards in hands.items())).encode())
+    digest.update(repr(rng.random()).encode())  # the generator's state after them
+    return digest.hexdigest()[:16]
+
+
+def test_the_sampler_deals_the_same_hands_from_the_same_random_numbers():
+    # Digests recorded before the sampler was made faster (session 12): the searches'
+    # moves depend on these deals, so a faster sampler must deal exactly the same ones.
+    # A deal-200 position of the AI bench, 13 cards, four tricks in: three players each
+    # void in a suit, so most random fills dead-end and the matching fallback runs.
+    s = deal(["3C TC KC 7D 8D TD JD KD 6H 9H JH QH LB", "2C 8C 9C 6D 9D 3H 4H 8H 4S 6S TS KS AS",
+              "5C 6C 7C AC 3D 4D 2S 5S 7S 8S 9S JS QS", "4C JC QC 2D 5D QD 2H 5H 7H TH KH AH BB"],
+             "AD 3S", dealer=0)
+    run(s, "bid 1", "bid 1", "bid 5", "bid 6", "play JH", "play 3H", "play 5S", "play KH", "play AH", "play 6H",
+        "play 4H", "play 3D", "play AC", "play 4C", "play 3C", "play 2C", "play 2S", "play 2D", "play 7D",
+        "play 4S", "play KC")
+    assert _sampled_deals_digest(s.observation(1), 7, 400) == "d3bf25abe0fe5494"
+    # Positions of random games (few voids: the first fill mostly fits).
+    digests = []
+    for game in range(3):
+        s = State.new(seed=900 + game)
+        steps = 0
+        while not s.is_terminal():
+            apply_automatic_steps(s)
+            steps += 1
+            if s.phase == "play" and steps % 9 == 0:
+                digests.append(_sampled_deals_digest(s.observation(steps % 4), steps, 20))
+            s.step(random.Random(steps + 31 * game).choice(s.legal_actions()))
+    assert hashlib.sha256("".join(digests).encode()).hexdigest()[:16] == "20d6bb7bce37bd17"
 
 
 # ----------------------------------------------------------------- bidding knowledge

@@ -257,19 +257,26 @@ def shuffle(items: list, rng: random.Random) -> None:
     getrandbits = rng.getrandbits
     for i in range(len(items) - 1, 0, -1):
         size = i + 1
-        bits = size.bit_length()
+        bits = _BIT_LENGTH[size]
         j = getrandbits(bits)
         while j >= size:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
 
 
+_BIT_LENGTH = [n.bit_length() for n in range(len(ALL_CARDS) + 1)]  # (a shuffle never holds more)
+
+
 def _fill_greedy(k: _Knowledge, rng: random.Random) -> dict[int, list[Card]] | None:
+    """One random fill of the hands, most constrained player first (None: it dead-ended).
+    Each player takes the first cards of the shuffled pool he may hold; the pool keeps
+    the rest in order. (The loop stops at his last card: most of a failed sample's time
+    was spent walking the pool past it.)"""
     pool = k.unseen[:]
     shuffle(pool, rng)
     hands: dict[int, list[Card]] = {}
     for p in k.order:
-        allowed, need = k.allowed[p], k.needs[p]
+        need = k.needs[p]
         if p in k.unconstrained:  # (what the loop below does when every card is allowed)
             if len(pool) < need:
                 return None
@@ -277,16 +284,19 @@ def _fill_greedy(k: _Knowledge, rng: random.Random) -> dict[int, list[Card]] | N
             pool = pool[need:]
             continue
         taken: list[Card] = []
-        rest: list[Card] = []
-        for c in pool:
-            if len(taken) < need and c in allowed:
-                taken.append(c)
+        if need:
+            allowed = k.allowed[p]
+            for c in pool:
+                if c in allowed:
+                    taken.append(c)
+                    if len(taken) == need:
+                        break
             else:
-                rest.append(c)
-        if len(taken) < need:
-            return None
+                return None
+            last = pool.index(c)
+            # Before his last card, every card he may hold went to him.
+            pool = [c for c in pool[:last] if c not in allowed] + pool[last + 1:]
         hands[p] = taken
-        pool = rest
     return hands
 
 
@@ -297,10 +307,12 @@ def _fill_by_matching(k: _Knowledge, rng: random.Random) -> dict[int, list[Card]
     cards = k.unseen[:]
     rng.shuffle(cards)
     owner: dict[Card, int] = {}  # card -> slot index
+    # Each player's cards in the shuffled order (the search below visits them so).
+    choices = {p: [c for c in cards if c in k.allowed[p]] for p in k.order}
 
     def place(slot: int, seen: set[Card]) -> bool:
-        for c in cards:
-            if c in k.allowed[slots[slot]] and c not in seen:
+        for c in choices[slots[slot]]:
+            if c not in seen:
                 seen.add(c)
                 if c not in owner or place(owner[c], seen):
                     owner[c] = slot
