@@ -165,6 +165,16 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # exact rules knows little more of them than a uniform deal: 70 % needs over a third of
 # what knowing the opponents' hands is worth; the best reader closes 5 % of the way from
 # 13.9 % to 100 %.
+# Session 12, Hard's neighbours (vs Greedy, paired with Hard; not kept). Deals 0-199 are the
+# deals Hard was tuned on (sessions 7-9), and every variant scored lower there: reading only
+# the opponents' plays -1.8, veto 0.01 / none -1.0 / -1.0, 10 / 50 tries -1.8 / -3.5, the
+# solver from 4 cards -1.5, none -0.8, playout randomness 0.05 / 0.15 -2.0 / -3.0. A
+# selection effect (the tuned config regresses on new deals), so they were measured again
+# on new deals 400-599, where Hard scores 60.2 % of 400 (CI 56.3-64.2): the opponents only
+# +0.2 (CI -2.1..+2.6), no veto +2.0 (-2.5..+6.5), randomness 0.05 +1.5 (-2.4..+5.4), 10
+# tries 0.0, no solver +0.5 (-1.5..+2.5), the solver from 4 cards -2.0 (-3.8..-0.2; it
+# solves each world as if every hand were known). Hard is at a flat optimum of this
+# search; over deals 0-599 it scores 63.2 % of 1,200 games against Greedy (CI 61.0-65.5).
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
