@@ -14,6 +14,10 @@ def first_game_over(update: dict) -> bool:
     return bool(update["observation"]["game_history"]) or update["over"]
 
 
+def second_game_over(update: dict) -> bool:
+    return len(update["observation"]["game_history"]) >= 2 or update["over"]
+
+
 def hidden_discard(notation: str) -> bool:
     """Another seat's face-down discard as this seat's log shows it (``discard ? ?``)."""
     return set(notation.split()[1:]) == {"?"}
@@ -22,8 +26,10 @@ def hidden_discard(notation: str) -> bool:
 def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, secrecy, run):
     async def scenario():
         async with online.server(sqlite_db) as server:
+            # Two games: the deal is random, and in one game seat 0 may lead every trick
+            # (never his turn mid-trick); two such games in a row are vanishingly rare.
             code, bots = await online.bots(online.url(server), "kozel", {}, ["person"] * 4,
-                                           until=first_game_over, think=(0.01, 0.02))
+                                           until=second_game_over, think=(0.01, 0.02))
             victim = bots[0]
             victim.think = (0.3, 0.3)  # so he is still thinking when his connection drops
             await bots[0].client.start()
@@ -33,7 +39,8 @@ def test_a_dropped_connection_mid_trick_resumes_exactly(online, sqlite_db, secre
             while not (table.state is not None and table.state.trick and table.state.current_player() == 0
                        and victim.client.last_update["seq"] == table.seq
                        and any(hidden_discard(n) for n in MoveLog.kept_from("kozel", victim.received).notations())):
-                assert table.state is None or not table.state.game_history, "the first game ended with no discard"
+                assert table.state is None or len(table.state.game_history) < 2, \
+                    "two games ended with no turn of his mid-trick after a hidden discard"
                 await asyncio.sleep(0.005)
             statuses = []
             victim.client.on_status = statuses.append

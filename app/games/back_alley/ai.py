@@ -257,14 +257,11 @@ def shuffle(items: list, rng: random.Random) -> None:
     getrandbits = rng.getrandbits
     for i in range(len(items) - 1, 0, -1):
         size = i + 1
-        bits = _BIT_LENGTH[size]
+        bits = size.bit_length()
         j = getrandbits(bits)
         while j >= size:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
-
-
-_BIT_LENGTH = [n.bit_length() for n in range(len(ALL_CARDS) + 1)]  # (a shuffle never holds more)
 
 
 def _fill_greedy(k: _Knowledge, rng: random.Random) -> dict[int, list[Card]] | None:
