@@ -175,6 +175,9 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # tries 0.0, no solver +0.5 (-1.5..+2.5), the solver from 4 cards -2.0 (-3.8..-0.2; it
 # solves each world as if every hand were known). Hard is at a flat optimum of this
 # search; over deals 0-599 it scores 63.2 % of 1,200 games against Greedy (CI 61.0-65.5).
+# On deals 400-599: the ceiling (kozel_ceiling's opponents world) 79.2 % (CI 75.7-82.8);
+# Expert vs Greedy 64.2 % of 400 (CI 60.1-68.4), +4.0 points over Hard on the same deals
+# (CI -0.4..+8.4; on deals 0-199, where Hard was tuned, the two were level).
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
