@@ -210,6 +210,28 @@ def test_namua_capture_asks_for_the_kichwa(qtbot):
     assert view.state.board(0)[0] >= 1  # the captured seeds started in A1
 
 
+def test_the_direction_arrows_follow_their_holes_when_the_window_is_resized(qtbot):
+    """A resize moves only what the pits' places decide (the arrows of a chosen hole);
+    the question on the panel stays as it was."""
+    window = make_window(qtbot, speed="instant", level="easy")
+    view = window.open_game("bao", resume=False)
+    view.start_from(State.from_text(KICHWA_POSITION, 0))
+    click_hole(view, 0, 2)  # A3: the kichwa question, an arrow above each kichwa
+    prompt = view.panel.prompt.text()
+    for width, height in ((1600, 1000), (1024, 640)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda width=width: view.board_view.width() < width and view.scene.width() == view.board_view
+                        .viewport().width(), timeout=5000)
+        for direction, kichwa in ((CLOCKWISE, 0), (ANTICLOCKWISE, 7)):
+            arrow = view.scene.arrows[direction]
+            assert arrow.isVisible()
+            assert abs(arrow.pos().x() - view.scene.pit_centre(0, kichwa).x()) < 0.5
+            assert abs(arrow.pos().y() - view.scene.geometry.centre_line_y()) < 0.5
+        assert view.panel.prompt.text() == prompt
+    QTest.mouseClick(view.panel.choice_buttons[1], Qt.MouseButton.LeftButton)
+    assert view.history[0] == "A3>"
+
+
 def find_safari_question() -> tuple[list[str], State]:
     """A real game position where South must choose stop or safari (seeded search)."""
     rng = random.Random(1)

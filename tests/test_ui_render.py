@@ -54,6 +54,8 @@ def painted_outside(item, dpr: float) -> list[tuple[float, float]]:
     image = QImage(math.ceil(width * dpr), math.ceil(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
     image.fill(0)
+    if hasattr(item, "dpr"):  # the ratio its scene gives it (its cached pictures are drawn 1:1)
+        item.dpr = dpr
     painter = QPainter(image)
     painter.translate(-origin[0], -origin[1])
     painter.setTransform(item.transform(), True)
@@ -296,3 +298,62 @@ def test_a_stand_in_board_puts_its_pits_on_the_new_pits():
         assert abs(pieces[0][1].right() - pieces[1][1].left()) < 1e-6
         assert abs(pieces[1][1].right() - pieces[2][1].left()) < 1e-6
         assert pieces[0][1].left() < new.board_rect.left() and pieces[2][1].right() > new.board_rect.right()
+
+
+# -- the board's painting gives way to frames -------------------------------------------
+def _painting_starts(monkeypatch) -> list[tuple[int, int]]:
+    """The sizes whose board picture began painting, in order (``bao_art.board_steps``)."""
+    from app.ui.scenes import bao_art
+
+    started: list[tuple[int, int]] = []
+    steps = bao_art.board_steps
+
+    def recording(image, width, height, with_house):
+        started.append((width, height))
+        return steps(image, width, height, with_house)
+
+    monkeypatch.setattr(bao_art, "board_steps", recording)
+    return started
+
+
+def test_a_window_drag_paints_only_the_size_it_stops_at(qtbot, monkeypatch):
+    """A drag asks for a new size every frame; a picture begins only once the size has
+    held (a slice of painting in every frame's turn of the event loop stalled the drag)."""
+    from app.ui.scenes.board_pictures import BoardKey, BoardPictures
+
+    started = _painting_starts(monkeypatch)
+    pictures = BoardPictures()
+    sizes = [(700 + 8 * step, 500 + 5 * step) for step in range(6)]
+    for width, height in sizes:
+        pictures.request(BoardKey(width, height, 1.0, True))
+        qtbot.wait(10)  # a frame of the drag (shorter than board_pictures.SETTLE_MS)
+    last = BoardKey(*sizes[-1], 1.0, True)
+    with qtbot.waitSignal(pictures.ready, timeout=20000, check_params_cb=lambda key: key == last):
+        pass
+    assert started == [sizes[-1]]
+    assert all(pictures.picture(BoardKey(*size, 1.0, True)) is None for size in sizes[:-1])
+
+
+def test_opening_bao_shows_its_first_frame_before_the_board_painting_begins(qtbot, monkeypatch):
+    """The board's picture is asked for when it is first drawn: asked for while the game
+    screen was built, its first slice ran in the same turn of the event loop as the
+    screen's first frame."""
+    from PySide6.QtCore import QEvent, QObject
+
+    started = _painting_starts(monkeypatch)
+    window = make_window(qtbot, size=(1280, 800))
+    events: list[str] = []
+
+    class FirstFrame(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint and not events:
+                size = (view.scene.board_key.width, view.scene.board_key.height)
+                events.append("frame, the board begun" if size in started else "frame, the board not begun")
+            return False
+
+    view = window.open_game("bao", resume=False)
+    spy = FirstFrame()
+    view.board_view.viewport().installEventFilter(spy)
+    qtbot.waitUntil(view.scene.board_ready, timeout=20000)
+    assert events == ["frame, the board not begun"]
+    assert (view.scene.board_key.width, view.scene.board_key.height) in started

@@ -553,3 +553,30 @@ def test_the_statistics_file_exports_as_csv_and_resets_only_when_confirmed(qtbot
     dialog.reset_button.click()
     assert dialog.table.rowCount() == 0
     assert Statistics(path).get("back_alley", "hard")["played"] == 0  # forgotten on disk too
+
+
+def test_a_resized_card_table_keeps_its_looks_and_fits_the_window(qtbot):
+    """A resize places what the table shows at the new size (only cards in flight need
+    the view): the hand at the new card width inside the window, the focus card kept."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from app.ui.scenes.card_table import HAND
+
+    window, view = open_game(qtbot, "kozel")
+    wait_turn(qtbot, view)
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Right)
+    focused = view.focus_card
+    assert focused is not None and view.scene.items_by_card[focused].focused
+    table = view.table_view.viewport()
+    for width, height in ((1700, 1000), (1024, 640)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: view.scene.width_px == table.width(), timeout=5000)
+        hand = view.scene.display.cards(HAND, view.scene.human)
+        assert hand
+        for card in hand:
+            item = view.scene.items_by_card[card]
+            assert item.isVisible() and item.width == view.scene.card_width()
+            box = item.sceneBoundingRect()
+            assert 0 <= box.left() and box.right() <= table.width() and box.bottom() <= table.height()
+        assert view.scene.items_by_card[focused].focused and view.focus_card == focused

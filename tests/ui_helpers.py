@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gc
 import random
+import threading
+import time
 
 from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
@@ -149,22 +151,28 @@ class StallMeter:
     which freezes its own start-up objects at the first frame (``app.__main__``)."""
 
     def __init__(self) -> None:
-        self.gaps: list[tuple[float, float]] = []  # (wall ms, of which waiting for a core)
+        # (wall ms, of which waiting for a core, of which running on a core)
+        self.gaps: list[tuple[float, float, float]] = []
         self.clock = QElapsedTimer()
         self.timer = QTimer()
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self._tick)
         self._waited = 0.0
+        self._ran = 0.0
+        self._threads = ""
 
     def _tick(self) -> None:
-        waited = waited_to_run_ms()
-        self.gaps.append((self.clock.restart(), waited - self._waited))
-        self._waited = waited
+        waited, ran = waited_to_run_ms(), time.thread_time() * 1000
+        self.gaps.append((self.clock.restart(), waited - self._waited, ran - self._ran))
+        self._waited, self._ran = waited, ran
 
     def start(self) -> None:
         gc.collect()
         gc.freeze()
-        self._waited = waited_to_run_ms()
+        # Another thread running Python (one an earlier test left behind) makes each of
+        # the GUI thread's Python calls wait for the GIL: named in the failure message.
+        self._threads = ", ".join(t.name for t in threading.enumerate() if t is not threading.current_thread())
+        self._waited, self._ran = waited_to_run_ms(), time.thread_time() * 1000
         self.clock.start()
         self.timer.start(10)
 
@@ -173,8 +181,10 @@ class StallMeter:
         self._tick()  # a stall at the very end counts too
         gc.unfreeze()
         worst = max(self.gaps, key=lambda gap: gap[0] - gap[1])
-        return worst[0] - worst[1], (f"{worst[0]:.0f} ms wall, of which {worst[1]:.0f} ms waiting for a core; "
-                                     f"{len(self.gaps)} ticks, longest wall gap {max(g[0] for g in self.gaps):.0f} ms")
+        return worst[0] - worst[1], (f"{worst[0]:.0f} ms wall, of which {worst[1]:.0f} ms waiting for a core and "
+                                     f"{worst[2]:.0f} ms running; {len(self.gaps)} ticks, longest wall gap "
+                                     f"{max(g[0] for g in self.gaps):.0f} ms; other Python threads: "
+                                     f"{self._threads or 'none'}")
 
 
 # -- texts and languages -----------------------------------------------------------------

@@ -608,7 +608,11 @@ class CardGameView(GameView):
 
     # == showing ========================================================================
     def _on_layout(self) -> None:
-        if self.observation is None:
+        # The table has already placed what it shows at the new size (``resize_table``).
+        # Only cards in flight need more: they jump to where their moves end. A whole
+        # ``refresh`` placed every card twice more and rebuilt the panel: 10-20 ms of
+        # every step of a window drag.
+        if self.observation is None or not self.animator.is_busy():
             return
         self.animator.finish()
         self._resync()

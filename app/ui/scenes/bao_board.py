@@ -13,7 +13,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from app.games.bao.engine import LOOP, POSITION
@@ -23,8 +23,12 @@ from app.ui.scenes.board_pictures import BACKGROUND, BoardKey, board_pictures
 from app.ui.scenes.drawing import configure_scene_view, paint_background_picture
 
 # A stand-in board is scaled smoothly up to this many device pixels of view (beyond,
-# smoothing one frame would take longer than the stand-in is meant to save).
+# smoothing one frame would take longer than the stand-in is meant to save) ...
 SMOOTH_STAND_IN_PIXELS = 4_000_000
+# ... and only when it is scaled by more than this: the previous size's picture during a
+# drag is scaled by a few per cent, where copying the nearest pixel looks the same for
+# the fraction of a second it is shown and costs a fifth (958x746: 3.8 -> 0.7 ms).
+SMOOTH_STAND_IN_SCALE = 0.1
 LEGAL_COLOUR = QColor(255, 209, 102)
 FOCUS_COLOUR = QColor(255, 255, 255)
 SELECTED_COLOUR = QColor(255, 170, 40)
@@ -47,29 +51,99 @@ def _count_font(size: float) -> tuple[QFont, QFontMetricsF]:
     return font, QFontMetricsF(font)
 
 
-def count_rect(centre: QPointF, text: str, size: float) -> QRectF:
-    """Where a count badge is drawn, its brass edge included (the widest, for
-    ``text`` "88", bounds an item whatever its count)."""
+def _badge_size(size: float) -> float:
+    """Badge sizes come in half pixels, so that a resize re-renders the cached badges
+    (``_count_badge``) only every few steps of a drag."""
+    return round(size * 2) / 2
+
+
+@lru_cache(maxsize=1024)
+def _badge_extent(text: str, size: float) -> tuple[float, float]:
+    """A badge's width and height, its brass edge included (the text's measure costs
+    ~20 us; an item's bounds ask for it several times a paint)."""
     font, metrics = _count_font(size)
     width = max(size * 1.45, metrics.horizontalAdvance(text) + size * 0.8)
     # The badge grows around the text when the font's minimum size is larger.
     height = max(size * 1.45, metrics.height())
     edge = max(1.0, size * 0.08)
-    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height).adjusted(-edge, -edge, edge, edge)
+    return width + 2 * edge, height + 2 * edge
 
 
-def paint_count(painter: QPainter, centre: QPointF, count: int, size: float, emphasis: bool = False) -> None:
-    """A legible count badge: light text on a dark pill with a thin brass edge."""
-    text = str(count)
+def count_rect(centre: QPointF, text: str, size: float) -> QRectF:
+    """Where a count badge is drawn, its brass edge included (the widest, for
+    ``text`` "88", bounds an item whatever its count)."""
+    width, height = _badge_extent(text, _badge_size(size))
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+
+# Badges drawn afresh cost ~0.15 ms each (a rounded rectangle and a text layout): a third
+# of a repaint of the board's 32 pits. Each is drawn once per text, size and ratio.
+@lru_cache(maxsize=1024)
+def _count_badge(text: str, size: float, emphasis: bool, dpr: float) -> QPixmap:
+    """A count badge on a transparent pixmap exactly the size of its ``count_rect``."""
+    bounds = count_rect(QPointF(0, 0), text, size)
+    pixmap = QPixmap(math.ceil(bounds.width() * dpr), math.ceil(bounds.height() * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(-bounds.left(), -bounds.top())
     font, _metrics = _count_font(size)
     painter.setFont(font)
     edge = max(1.0, size * 0.08)
-    rect = count_rect(centre, text, size).adjusted(edge, edge, -edge, -edge)
+    rect = bounds.adjusted(edge, edge, -edge, -edge)
     painter.setPen(QPen(QColor(236, 190, 90, 220) if emphasis else QColor(200, 170, 120, 170), edge))
     painter.setBrush(QColor(28, 16, 8, 225))
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-    painter.setPen(QColor("#fff4dc") if count else QColor(255, 244, 220, 120))
+    painter.setPen(QColor("#fff4dc") if text != "0" else QColor(255, 244, 220, 120))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.end()
+    return pixmap
+
+
+def paint_count(painter: QPainter, centre: QPointF, count: int, size: float, dpr: float,
+                emphasis: bool = False) -> None:
+    """A legible count badge: light text on a dark pill with a thin brass edge."""
+    text = str(count)
+    size = _badge_size(size)
+    bounds = count_rect(centre, text, size)
+    painter.drawPixmap(bounds.topLeft(), _count_badge(text, size, emphasis, dpr))
+
+
+def pit_outline(r: float, square: bool) -> QPainterPath:
+    """A pit's edge at radius ``r`` (the house is a rounded square)."""
+    path = QPainterPath()
+    if square:
+        path.addRoundedRect(QRectF(-r, -r, 2 * r, 2 * r), r * 0.3, r * 0.3)
+    else:
+        path.addEllipse(QPointF(0, 0), r, r)
+    return path
+
+
+# A pit's highlight rings drawn afresh cost 0.4-0.7 ms (wide antialiased strokes): most
+# of a repaint of the board while a move is being chosen. Each set is drawn once per
+# radius (in half pixels) and ratio.
+@lru_cache(maxsize=256)
+def _ring_picture(radius: float, square: bool, rings: tuple[tuple[int, float, Qt.PenStyle, float], ...],
+                  dpr: float) -> QPixmap:
+    """``rings`` (colour as rgba, width and growth in radii, pen style) on a transparent
+    square pixmap centred on the pit."""
+    extent = radius * (1 + max(grow + width / 2 for _rgba, width, _style, grow in rings)) + 2
+    side = math.ceil(2 * extent * dpr)
+    pixmap = QPixmap(side, side)
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(side / dpr / 2, side / dpr / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for rgba, width, style, grow in rings:
+        pen = QPen(QColor.fromRgba(rgba), max(1.5, radius * width))
+        pen.setStyle(style)
+        painter.setPen(pen)
+        painter.drawPath(pit_outline(radius * (1 + grow), square))
+    painter.end()
+    return pixmap
 
 
 class PitItem(QGraphicsObject):
@@ -114,13 +188,7 @@ class PitItem(QGraphicsObject):
             self.update()
 
     def _outline(self, grow: float) -> QPainterPath:
-        path = QPainterPath()
-        r = self.radius + grow
-        if self.square:
-            path.addRoundedRect(QRectF(-r, -r, 2 * r, 2 * r), r * 0.3, r * 0.3)
-        else:
-            path.addEllipse(QPointF(0, 0), r, r)
-        return path
+        return pit_outline(self.radius + grow, self.square)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -160,12 +228,11 @@ class PitItem(QGraphicsObject):
             rings.append((FOCUS_COLOUR, 0.07, Qt.PenStyle.DotLine, 0.17))
         if self.takasia:
             rings.append((TAKASIA_COLOUR, 0.09, Qt.PenStyle.DashLine, 0.04))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, width, style, grow in rings:
-            pen = QPen(colour, max(1.5, r * width))
-            pen.setStyle(style)
-            painter.setPen(pen)
-            painter.drawPath(self._outline(r * grow))
+        if rings:
+            spec = tuple((colour.rgba(), width, style, grow) for colour, width, style, grow in rings)
+            picture = _ring_picture(_badge_size(r), self.square, spec, self.dpr)
+            extent = picture.width() / self.dpr / 2
+            painter.drawPixmap(QPointF(-extent, -extent), picture)
         if self.takasia:
             # A small "blocked" sign at the pit's upper left.
             centre = QPointF(-r * 0.78, -r * 0.78)
@@ -187,7 +254,7 @@ class PitItem(QGraphicsObject):
             painter.setPen(COORDINATE_COLOUR)
             painter.drawText(QRectF(-r * 1.1, r * 0.45, r * 1.1, r * 0.6),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.coordinate)
-        paint_count(painter, QPointF(r * 0.8, r * 0.8), self.count, r * 0.34, self.legal)  # see _count_rect
+        paint_count(painter, QPointF(r * 0.8, r * 0.8), self.count, r * 0.34, self.dpr, self.legal)  # see _count_rect
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         scene = self.scene()
@@ -238,7 +305,7 @@ class StoreItem(QGraphicsObject):
         # The count sits just outside the trough's inner end.
         offset = self.rect.height() * 0.6
         x = self.rect.left() - offset if self.screen_side == 0 else self.rect.right() + offset
-        paint_count(painter, QPointF(x, self.rect.center().y()), self.count, self.rect.height() * 0.36)
+        paint_count(painter, QPointF(x, self.rect.center().y()), self.count, self.rect.height() * 0.36, self.dpr)
 
 
 class HandItem(QGraphicsObject):
@@ -268,7 +335,7 @@ class HandItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(QPointF(r * 0.15, r * 0.35), r * 0.75, r * 0.45)
         bao_art.paint_seeds(painter, QPointF(0, 0), r * 1.3, min(self.count, 7), self.dpr)
-        paint_count(painter, QPointF(0, -r * 1.1), self.count, r * 0.5, True)
+        paint_count(painter, QPointF(0, -r * 1.1), self.count, r * 0.5, self.dpr, True)
 
 
 class ArrowItem(QGraphicsObject):
@@ -462,14 +529,13 @@ class BaoScene(QGraphicsScene):
 
     # -- layout ---------------------------------------------------------------------
     def lay_out(self, width: int, height: int, dpr: float, with_house: bool) -> None:
-        """Place everything for a view of ``width`` x ``height`` and ask for the board's
-        picture at that size (a stand-in shows until it is ready)."""
+        """Place everything for a view of ``width`` x ``height``. The board's picture at
+        that size is asked for when it is first drawn (a stand-in shows until it is ready)."""
         self.geometry = BoardGeometry(width, height)
         self.dpr = dpr
         self.with_house = with_house
         self.setSceneRect(0, 0, width, height)
         self.board_key = BoardKey(width, height, dpr, with_house)
-        self.pictures.request(self.board_key)
         # The board is symmetric under a half turn: the turned board puts each side's
         # pits, ghala and label where the other side's are (its picture is the same).
         turn = self.bottom_side
@@ -529,17 +595,24 @@ class BaoScene(QGraphicsScene):
         if picture is not None:
             paint_background_picture(painter, picture)
             return
+        # Asked for here, when it is first needed, not when the size changed: a picture
+        # asked for while the game screen was being built began its painting in the same
+        # turn of the event loop as the screen's first frame.
+        self.pictures.request(self.board_key)
         # A stand-in until the picture is ready: the nearest finished board (or a plain
         # one), its pits scaled onto the pits at this size and its ends onto the ends.
         key, image = self.pictures.stand_in(self.board_key)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.fillRect(rect.adjusted(-1, -1, 1, 1), BACKGROUND)
-        # Smooth scaling costs ~3 ns a pixel: fine at usual sizes, too slow on a huge one.
-        smooth = self.width() * self.height() * self.dpr * self.dpr <= SMOOTH_STAND_IN_PIXELS
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         pixels = image.width() / key.width  # the stand-in's own ratio (a plain one is small)
-        for source, target in bao_art.stand_in_pieces(BoardGeometry(key.width, key.height), self.geometry):
+        old = BoardGeometry(key.width, key.height)
+        # Smooth scaling costs ~3 ns a pixel: fine at usual sizes, too slow on a huge one.
+        scale = self.geometry.cell * self.dpr / (old.cell * pixels)
+        smooth = (abs(scale - 1) > SMOOTH_STAND_IN_SCALE
+                  and self.width() * self.height() * self.dpr * self.dpr <= SMOOTH_STAND_IN_PIXELS)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        for source, target in bao_art.stand_in_pieces(old, self.geometry):
             painter.drawImage(target, image, QRectF(source.x() * pixels, source.y() * pixels,
                                                     source.width() * pixels, source.height() * pixels))
         painter.restore()

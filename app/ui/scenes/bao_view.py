@@ -589,10 +589,13 @@ class BaoGameView(GameView):
         if self.state is None:
             return
         # The items have moved; a sowing in flight goes on (its next seed flies from the
-        # new places), so resizing the window never skips an animation.
+        # new places), so resizing the window never skips an animation. Only what is
+        # placed by the pits' positions is redone: a whole ``refresh`` (the panel, the
+        # move list, the game line) took 5 ms of every step of a window drag.
         self.painter.redraw(self.state.current_player() if not self.animator.is_busy() else None)
-        if not self.animator.is_busy():
-            self.refresh()
+        options = self._moves_by_hole().get(self._selected) if self._selected is not None else None
+        if options and any(arrow.isVisible() for arrow in self.scene.arrows.values()):
+            self.scene.show_arrows(self._arrow_placements(self._selected, options))
 
     def refresh(self) -> None:
         if self.state is None or self._closed:

@@ -14,7 +14,8 @@ and the steps would need the same slicing.)
 Until its picture is ready the scene shows a stand-in (``stand_in``): the nearest
 finished picture, mapped so that its pits lie on the new pits, or, before any exists, a
 plain board without the grain painted small. Only the newest request is painted: a
-picture started for a size the window has already left is dropped.
+picture started for a size the window has already left is dropped, and a new picture
+starts only once the size has held for ``SETTLE_MS`` (see there).
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ from app.ui.scenes import bao_art
 BACKGROUND = QColor("#2a211b")
 # Painting time per turn of the event loop.
 SLICE_MS = 8
+# A picture starts this long after the last request for a new size. A window being
+# dragged asks for a new size every frame: starting each picture put a picture-sized
+# allocation and a slice of painting into the same turn of the event loop as the frame
+# that showed the stand-in (a drag at ratio 2 stalled 60-74 ms, that turn measured
+# resize 7 + frame 25 + slice 9 ms and more). Meanwhile the stand-in is shown.
+SETTLE_MS = 40
 # Finished pictures kept: the current size and the last few (going back to an earlier
 # size is instant), within a memory budget (one picture at 2560x1440 at ratio 2 is 59 MB).
 CACHE_PICTURES = 4
@@ -69,9 +76,9 @@ class BoardPictures(QObject):
         self._cache: OrderedDict[BoardKey, QImage] = OrderedDict()
         self._quick: dict[BoardKey, QImage] = {}
         self._painting: _Painting | None = None
+        self._waiting: BoardKey | None = None  # requested, to start after SETTLE_MS
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
         self._timer.timeout.connect(self._paint_slice)
 
     # -- asking ---------------------------------------------------------------------
@@ -85,27 +92,29 @@ class BoardPictures(QObject):
     def request(self, key: BoardKey) -> None:
         """Have the picture for ``key`` painted (``ready`` follows); a picture being
         painted for another size is dropped."""
-        if key in self._cache or (self._painting is not None and self._painting.key == key):
+        if key in self._cache or key in (self._waiting, self._painting and self._painting.key):
             return
         self._drop_painting()
-        image = bao_art.board_image(key.width, key.height, key.dpr, key.ground)
-        self._painting = _Painting(key, image, bao_art.board_steps(image, key.width, key.height, key.with_house))
-        self._timer.start()
+        self._waiting = key
+        self._timer.start(SETTLE_MS)
 
     def wait(self, key: BoardKey) -> QImage:
         """The picture for ``key`` now, painted at once if need be (screenshots, tests)."""
         self.request(key)
+        if self._waiting == key:
+            self._start_waiting()
         while self._painting is not None and self._painting.key == key:
             self._step()
         return self._cache[key]
 
     def finish(self) -> None:
-        """Complete the picture being painted now (screenshots)."""
-        if self._painting is not None:
-            self.wait(self._painting.key)
+        """Complete the picture being painted or waiting to start now (screenshots)."""
+        key = self._waiting or (self._painting and self._painting.key)
+        if key:
+            self.wait(key)
 
     def is_busy(self) -> bool:
-        return self._painting is not None
+        return self._painting is not None or self._waiting is not None
 
     def stand_in(self, key: BoardKey) -> tuple[BoardKey, QImage]:
         """Something to show for ``key`` until its picture is ready: the most recently
@@ -129,10 +138,17 @@ class BoardPictures(QObject):
     # -- painting -------------------------------------------------------------------
     def _paint_slice(self) -> None:
         deadline = time.perf_counter() + SLICE_MS / 1000
+        self._start_waiting()
         while self._painting is not None and time.perf_counter() < deadline:
             self._step()
         if self._painting is not None:
-            self._timer.start()
+            self._timer.start(0)
+
+    def _start_waiting(self) -> None:
+        key, self._waiting = self._waiting, None
+        if key is not None:
+            image = bao_art.board_image(key.width, key.height, key.dpr, key.ground)
+            self._painting = _Painting(key, image, bao_art.board_steps(image, key.width, key.height, key.with_house))
 
     def _step(self) -> None:
         painting = self._painting
@@ -147,6 +163,7 @@ class BoardPictures(QObject):
         if self._painting is not None:
             self._painting.steps.close()  # ends its painter
             self._painting = None
+        self._waiting = None
         self._timer.stop()
 
     def _store(self, key: BoardKey, image: QImage) -> None:
