@@ -357,3 +357,25 @@ def test_opening_bao_shows_its_first_frame_before_the_board_painting_begins(qtbo
     qtbot.waitUntil(view.scene.board_ready, timeout=20000)
     assert events == ["frame, the board not begun"]
     assert (view.scene.board_key.width, view.scene.board_key.height) in started
+
+
+def test_moving_to_a_screen_of_another_scale_redraws_the_tables_for_it(qtbot, monkeypatch):
+    """Qt sends no resize when only the device pixel ratio changes (the window moved to
+    another screen): the Bao board and a card table are laid out again for the new ratio
+    (the board's picture, its seeds and badges; the cards and the felt)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = make_window(qtbot, size=(1280, 800))
+    bao = window.open_game("bao", resume=False)
+    qtbot.waitUntil(bao.scene.board_ready, timeout=20000)
+    monkeypatch.setattr(bao.board_view, "devicePixelRatioF", lambda: 2.0)
+    QCoreApplication.sendEvent(bao.board_view, QEvent(QEvent.Type.DevicePixelRatioChange))
+    assert bao.scene.dpr == 2.0 and bao.scene.board_key.dpr == 2.0
+    assert all(pit.dpr == 2.0 for pit in bao.scene.pits.values())
+    qtbot.waitUntil(bao.scene.board_ready, timeout=20000)
+    cards = window.open_game("kozel", resume=False)
+    monkeypatch.setattr(cards.table_view, "devicePixelRatioF", lambda: 2.0)
+    QCoreApplication.sendEvent(cards.table_view, QEvent(QEvent.Type.DevicePixelRatioChange))
+    assert cards.scene.dpr == 2.0
+    shown = [item for item in cards.scene.items_by_card.values() if item.isVisible()]
+    assert shown and all(item.dpr == 2.0 and item.pixmap().devicePixelRatio() == 2.0 for item in shown)

@@ -20,7 +20,7 @@ from app.games.bao.engine import LOOP, POSITION
 from app.ui.scenes import bao_art
 from app.ui.scenes.bao_art import BoardGeometry, pit_rect
 from app.ui.scenes.board_pictures import BACKGROUND, BoardKey, board_pictures
-from app.ui.scenes.drawing import configure_scene_view, paint_background_picture
+from app.ui.scenes.drawing import configure_scene_view, is_ratio_change, paint_background_picture
 
 # A stand-in board is scaled smoothly up to this many device pixels of view (beyond,
 # smoothing one frame would take longer than the stand-in is meant to save) ...
@@ -674,6 +674,14 @@ class BaoBoardView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.relayout()
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        # Moved to a screen of another scale: Qt sends no resize, but the board's picture,
+        # seeds and badges are made for the ratio (else shown blurred or too sharp).
+        if is_ratio_change(event) and self.devicePixelRatioF() != self.scene().dpr:
+            self.relayout()
+        return handled
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if self.key_handler is not None and self.key_handler(event):

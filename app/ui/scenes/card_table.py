@@ -31,7 +31,7 @@ from app.core.cards import Card
 from app.ui.animation import Step
 from app.ui.cards.card_item import CardItem
 from app.ui.cards.deck import DeckRenderer, shared_deck
-from app.ui.scenes.drawing import configure_scene_view, paint_background_picture
+from app.ui.scenes.drawing import configure_scene_view, is_ratio_change, paint_background_picture
 from app.ui.theme import ACCENT, FELT
 
 # Seats around the table, clockwise from the human at the bottom (play is clockwise, so
@@ -702,6 +702,17 @@ class TableView(QGraphicsView):
     # PySide version: the overrides below report errors instead of letting them escape.
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._relayout()
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        # Moved to a screen of another scale: Qt sends no resize, but the cards and the
+        # felt are drawn for the ratio (else shown blurred or too sharp).
+        if is_ratio_change(event) and self.devicePixelRatioF() != self.table.dpr:
+            self._relayout()
+        return handled
+
+    def _relayout(self) -> None:
         try:
             size = self.viewport().size()
             self.table.resize_table(size.width(), size.height(), self.devicePixelRatioF())

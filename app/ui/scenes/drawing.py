@@ -12,7 +12,7 @@ device pixels. Two rules keep every repaint exact there:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsView
 
@@ -27,6 +27,12 @@ def configure_scene_view(view: QGraphicsView) -> None:
     view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
     view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
+def is_ratio_change(event: QEvent) -> bool:
+    """Is ``event`` a widget's device pixel ratio changing (its window moved to a screen
+    of another scale)? Qt sends no resize then."""
+    return event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal)
 
 
 def paint_background_picture(painter: QPainter, picture: QPixmap | QImage) -> None:
