@@ -77,8 +77,9 @@ def count_rect(centre: QPointF, text: str, size: float) -> QRectF:
 
 
 # Badges drawn afresh cost ~0.15 ms each (a rounded rectangle and a text layout): a third
-# of a repaint of the board's 32 pits. Each is drawn once per text, size and ratio.
-@lru_cache(maxsize=1024)
+# of a repaint of the board's 32 pits. Each is drawn once per text, size and ratio (a
+# size uses ~30; 512 of ~10 KB at ratio 2 keep the last sizes of a drag).
+@lru_cache(maxsize=512)
 def _count_badge(text: str, size: float, emphasis: bool, dpr: float) -> QPixmap:
     """A count badge on a transparent pixmap exactly the size of its ``count_rect``."""
     bounds = count_rect(QPointF(0, 0), text, size)
@@ -122,8 +123,9 @@ def pit_outline(r: float, square: bool) -> QPainterPath:
 
 # A pit's highlight rings drawn afresh cost 0.4-0.7 ms (wide antialiased strokes): most
 # of a repaint of the board while a move is being chosen. Each set is drawn once per
-# radius (in half pixels) and ratio.
-@lru_cache(maxsize=256)
+# radius (in half pixels) and ratio (a size uses a few; one is up to ~170 KB at ratio 2,
+# so only the last sizes are kept).
+@lru_cache(maxsize=64)
 def _ring_picture(radius: float, square: bool, rings: tuple[tuple[int, float, Qt.PenStyle, float], ...],
                   dpr: float) -> QPixmap:
     """``rings`` (colour as rgba, width and growth in radii, pen style) on a transparent
