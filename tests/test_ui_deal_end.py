@@ -75,3 +75,22 @@ def test_going_on_from_the_result_deals_the_next_deal(qtbot, game, position):
     view.dismiss_result()
     qtbot.waitUntil(lambda: view.awaiting_human() or view.is_over() or view.table.thinking(), timeout=20000)
     qtbot.waitUntil(lambda: bool(view.scene.display.cards("hand", HUMAN)), timeout=20000)
+
+
+@pytest.mark.parametrize("game, position", [("kozel", kozel_last_trick), ("back_alley", back_alley_last_card)])
+def test_resizing_the_window_keeps_the_result_waiting(qtbot, game, position):
+    """A resize (or maximising the window) while a deal's result waits for the player
+    leaves it there, at the new size; it went on to the next deal before."""
+    view = _finish_the_deal(qtbot, game, position())
+    title = view.scene.centre_label.title
+    window = view.window()
+    table = view.table_view.viewport()
+    for width, height in ((1700, 1000), (1100, 700)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: view.scene.width_px == table.width(), timeout=5000)
+        assert view.result_waiting() and view.scene.centre_label.title == title
+        assert view.scene.centre_label.isVisible()
+        label = view.scene.centre_label.sceneBoundingRect()
+        assert 0 <= label.left() and label.right() <= table.width()
+    view.dismiss_result()
+    qtbot.waitUntil(lambda: bool(view.scene.display.cards("hand", HUMAN)), timeout=20000)

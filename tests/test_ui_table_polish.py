@@ -580,3 +580,24 @@ def test_a_resized_card_table_keeps_its_looks_and_fits_the_window(qtbot):
             box = item.sceneBoundingRect()
             assert 0 <= box.left() and box.right() <= table.width() and box.bottom() <= table.height()
         assert view.scene.items_by_card[focused].focused and view.focus_card == focused
+
+
+def test_a_resize_during_the_deal_lands_every_card_at_the_new_size(qtbot):
+    """A card in flight when the window is resized ends its move at once (it would glide
+    to its old place); the deal plays on and every card lies where the new layout puts it."""
+    window = make_window(qtbot, speed="normal", chooser=first_legal)
+    window.services.settings.set_table_option("auto_play", "off")
+    view = window.open_game("kozel", resume=False)
+    qtbot.waitUntil(view.animator.is_busy, timeout=5000)
+    table = view.table_view.viewport()
+    for width, height in ((1700, 1000), (1150, 720)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: view.scene.width_px == table.width(), timeout=5000)
+    qtbot.waitUntil(lambda: view.awaiting_human() and not view.animator.is_busy(), timeout=30000)
+    targets = view.scene.layout()
+    for card, target in targets.items():
+        item = view.scene.items_by_card[card]
+        placed = view.scene.current_placement(item)
+        assert abs(placed.x - target.x) < 0.5 and abs(placed.y - target.y) < 0.5, card
+        box = item.sceneBoundingRect()
+        assert -1 <= box.left() and box.right() <= table.width() + 1 and box.bottom() <= table.height() + 1, card

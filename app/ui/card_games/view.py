@@ -609,14 +609,13 @@ class CardGameView(GameView):
     # == showing ========================================================================
     def _on_layout(self) -> None:
         # The table has already placed what it shows at the new size (``resize_table``).
-        # Only cards in flight need more: they jump to where their moves end. A whole
-        # ``refresh`` placed every card twice more and rebuilt the panel: 10-20 ms of
-        # every step of a window drag.
-        if self.observation is None or not self.animator.is_busy():
-            return
-        self.animator.finish()
-        self._resync()
-        self.refresh()
+        # Only cards in flight need more: their move ends now (it would glide to the old
+        # places) and the queue plays on, each later step taking its places when it
+        # starts. A result waiting for the player stays (finishing the whole queue, as
+        # before, dealt the next deal); a whole ``refresh`` placed every card twice more
+        # and rebuilt the panel, 10-20 ms of every step of a window drag.
+        if self.observation is not None and self.animator.is_busy() and not self.animator.is_holding():
+            self.animator.end_current()
 
     def _update_seat_labels(self) -> None:
         over = self.shown_over()
