@@ -179,6 +179,9 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # Expert vs Greedy 64.2 % of 400 (CI 60.1-68.4), +4.0 points over Hard on the same deals
 # (CI -0.4..+8.4; on deals 0-199, where Hard was tuned, the two were level).
 # Expert head to head against Hard there: 52.8 % of 400 (CI 48.6-56.9).
+# Session 13, the same match on new deals 600-999: 52.2 % (600-799) and 48.8 % (800-999) of
+# 400 games each; over deals 400-999 51.2 % of 1,200 games (CI 48.8-53.7). Expert is level
+# with Hard (decision p99 2.0 s CPU in these loaded matches, two at once on two cores).
 KOZEL: dict[str, LevelSpec] = {
     "easy": _CARD_EASY,
     "medium": _card_level(ISMCTS, 100, "medium"),
