@@ -51,10 +51,10 @@ def _count_font(size: float) -> tuple[QFont, QFontMetricsF]:
     return font, QFontMetricsF(font)
 
 
-def _badge_size(size: float) -> float:
-    """Badge sizes come in half pixels, so that a resize re-renders the cached badges
-    (``_count_badge``) only every few steps of a drag."""
-    return round(size * 2) / 2
+def _half_pixels(length: float) -> float:
+    """``length`` rounded to half pixels: the cached badges and rings (``_count_badge``,
+    ``_ring_picture``) are then drawn again only every few steps of a window drag."""
+    return round(length * 2) / 2
 
 
 @lru_cache(maxsize=1024)
@@ -72,7 +72,7 @@ def _badge_extent(text: str, size: float) -> tuple[float, float]:
 def count_rect(centre: QPointF, text: str, size: float) -> QRectF:
     """Where a count badge is drawn, its brass edge included (the widest, for
     ``text`` "88", bounds an item whatever its count)."""
-    width, height = _badge_extent(text, _badge_size(size))
+    width, height = _badge_extent(text, _half_pixels(size))
     return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
 
 
@@ -106,7 +106,7 @@ def paint_count(painter: QPainter, centre: QPointF, count: int, size: float, dpr
                 emphasis: bool = False) -> None:
     """A legible count badge: light text on a dark pill with a thin brass edge."""
     text = str(count)
-    size = _badge_size(size)
+    size = _half_pixels(size)
     bounds = count_rect(centre, text, size)
     painter.drawPixmap(bounds.topLeft(), _count_badge(text, size, emphasis, dpr))
 
@@ -232,7 +232,7 @@ class PitItem(QGraphicsObject):
             rings.append((TAKASIA_COLOUR, 0.09, Qt.PenStyle.DashLine, 0.04))
         if rings:
             spec = tuple((colour.rgba(), width, style, grow) for colour, width, style, grow in rings)
-            picture = _ring_picture(_badge_size(r), self.square, spec, self.dpr)
+            picture = _ring_picture(_half_pixels(r), self.square, spec, self.dpr)
             extent = picture.width() / self.dpr / 2
             painter.drawPixmap(QPointF(-extent, -extent), picture)
         if self.takasia:
