@@ -45,9 +45,12 @@ def test_bots_play_to_the_end_and_nothing_hidden_leaks(case, online, sqlite_db, 
             await bots[0].client.start()
             finals = await asyncio.gather(*(b.finish(90) for b in bots))
             table = server.tables[code]  # its game is the GameRecord of the stored log
-            stored = await server.storage.entries_after(code, table.game_seq)
-            assert table.session.record.actions == [e.action for e in stored]
-            assert table.session.record.actors == [e.seat for e in stored]
+            # The computers play on after the bots stop: read the log and the game under the
+            # table's lock (a move is appended to the log first, then applied, in one hold).
+            async with table.lock:
+                stored = await server.storage.entries_after(code, table.game_seq)
+                assert table.session.record.actions == [e.action for e in stored]
+                assert table.session.record.actors == [e.seat for e in stored]
             own_discards_seen = [assert_move_log_as_offline(b.received, table.session, b.seat) for b in bots]
             # The test saw what it is about: some seat's own discards shown (which seat
             # discards depends on the AI's play).
