@@ -42,11 +42,11 @@ else
   echo "build.sh: no translation build step (app/i18n/build.py): the bundle is English only"
 fi
 
-# 2. The compiled extensions (pyproject.toml's ext-modules: Svoi Kozyri's playouts), as
-#    `pip install` builds them: a wheel of the checkout, its compiled modules copied into
-#    the source tree the spec bundles (an editable install has them there already; a
-#    fresh clone does not). Optional as in pyproject.toml: without a C compiler the
-#    bundle plays the same moves in Python, slower.
+# 2. The compiled extensions (pyproject.toml's ext-modules: Svoi Kozyri's playouts, Bao's
+#    relay walk), as `pip install` builds them: a wheel of the checkout, its compiled
+#    modules copied into the source tree the spec bundles (an editable install has them
+#    there already; a fresh clone does not). Optional as in pyproject.toml: without a C
+#    compiler the bundle plays the same moves in Python, slower.
 rm -rf "$workpath/wheel"  # (a wheel left by an earlier build must not stand in for this one)
 "$python" -m pip wheel --quiet --no-deps --wheel-dir "$workpath/wheel" "$root" >/dev/null 2>&1 \
   || echo "build.sh: building the wheel failed: the bundle has no compiled extensions"

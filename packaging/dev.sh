@@ -15,8 +15,9 @@ window_libs="libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-r
 needed="$offscreen_libs"
 [ "$mode" = run ] && needed="$needed $window_libs"
 python3 -c 'import ensurepip, venv' 2>/dev/null || needed="$needed python3-venv"
-# A C compiler and Python's headers build the compiled playouts (app/games/svoi_kozyri/
-# _playout.c); without them Jadi still installs and plays the same moves, slower.
+# A C compiler and Python's headers build the compiled extensions (Svoi Kozyri's playouts,
+# Bao's relay walk: pyproject.toml's ext-modules); without them Jadi still installs and
+# plays the same moves, slower.
 command -v gcc >/dev/null || needed="$needed gcc"
 python3 -c 'import os, sysconfig; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))' \
   2>/dev/null || needed="$needed python3-dev"

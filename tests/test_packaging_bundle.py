@@ -134,8 +134,10 @@ def check_contents(bundle: Path, source: Path) -> None:
     # The sound library and the cffi backend its compiled part loads (issue 20).
     for module in ("_miniaudio", "_cffi_backend"):
         assert any(Path(name).name.startswith(module + ".") for name in files), f"the bundle lacks {module}"
-    # Svoi Kozyri's compiled playouts, built from the fresh clone by build.sh (issue 15).
-    assert any(name.startswith("app/games/svoi_kozyri/_playout.") for name in files), "the bundle lacks _playout"
+    # The compiled extensions (Svoi Kozyri's playouts, Bao's relay walk), built from the
+    # fresh clone by build.sh (issue 15).
+    for module in ("app/games/svoi_kozyri/_playout.", "app/games/bao/_relay."):
+        assert any(name.startswith(module) for name in files), f"the bundle lacks {module}"
     # Every run-time resource of the checkout (deck, board art, .qm, rules, tutorials, icons).
     bundled = {name.removeprefix("resources/") for name in files if name.startswith("resources/")}
     resources = source / "resources"

@@ -176,6 +176,8 @@ def main(options: list[str]) -> None:
         search(sweep)
         return
     repeat = int(_option(options, "repeat", "3"))
+    walk = "compiled (_relay.c)" if engine._compiled is not None else "in Python (_relay.c not built)"
+    print(f"   the relay walk: {walk}")
     print(f"   targets: legal moves <= {LEGAL_MOVES_TARGET_S * 1000:.0f} ms; the GUI waits <= "
           f"{GUI_WAIT_TARGET_S * 1000:.0f} ms (longer work goes off the GUI thread); choose() within its cap")
     for index, (name, variant, to_move, _text) in enumerate(SLOW_POSITIONS):
