@@ -133,22 +133,74 @@ window.show()
 before = sorted(sys.modules)
 start_warm_up(window).run_all()
 import app.ui.cards.deck as deck
+from app.games import GAMES
 views = sorted(spec.split(":")[0] for spec in PLAYABLE_GAME_VIEWS.values())
-print(json.dumps({"before": [v for v in views if v in before], "after": [v for v in views if v in sys.modules],
-                  "views": views, "deck": deck.shared_deck_made()}))
+rules = sorted(GAMES[game].state.partition(":")[0] for game in PLAYABLE_GAME_VIEWS)
+print(json.dumps({"before": [v for v in views + rules if v in before],
+                  "after": [v for v in views if v in sys.modules], "views": views,
+                  "rules after": [r for r in rules if r in sys.modules], "rules": rules,
+                  "deck": deck.shared_deck_made()}))
 """
 
 
-def test_the_warm_up_loads_every_game_screen_and_the_card_deck(tmp_path):
+def _run_probe(probe: str, tmp_path) -> dict:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
-    done = subprocess.run([sys.executable, "-c", WARM_UP_PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
-    result = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+    return json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+
+
+def test_the_warm_up_loads_every_game_screen_its_rules_and_the_card_deck(tmp_path):
+    result = _run_probe(WARM_UP_PROBE, tmp_path)
     assert result["before"] == []
     assert result["after"] == result["views"]
+    assert result["rules after"] == result["rules"]
     assert result["deck"]
+
+
+# The deck read on a thread (app/ui/cards/deck.py start_loading), then taken by the GUI
+# thread; and a deck file that cannot be read, reported on the GUI thread as before.
+DECK_THREAD_PROBE = """
+import json, threading
+from PySide6.QtCore import QThread
+from app.core.cards import Card
+from app.ui.main import create_application
+import app.ui.cards.deck as deck
+application = create_application()
+readers = []
+read = deck._read_deck
+def reading():
+    readers.append(threading.current_thread().name)
+    return read()
+deck._read_deck = reading
+deck.start_loading()
+deck.start_loading()  # once per application
+loaded = deck.shared_deck()
+renderer = loaded._renderer(False)
+face = loaded.pixmap(Card.parse("QS"), 60)
+deck._shared = None  # a second application's worth, from a deck file that cannot be read
+deck.resource_path = lambda *parts: __import__("pathlib").Path("/nonexistent/deck.svgz")
+deck.start_loading()
+try:
+    deck.shared_deck()
+    error = ""
+except Exception as raised:
+    error = type(raised).__name__
+print(json.dumps({"readers": readers, "same thread": renderer.thread() is QThread.currentThread(),
+                  "face": [face.width(), face.height(), face.isNull()], "error": error,
+                  "shared": deck._shared is not None}))
+"""
+
+
+def test_the_card_deck_is_read_on_a_thread_and_used_on_the_gui_thread(tmp_path):
+    result = _run_probe(DECK_THREAD_PROBE, tmp_path)
+    # read once on its thread; the failed read again on the GUI thread, where it raises
+    assert result["readers"] == ["jadi-deck", "jadi-deck", "MainThread"]
+    assert result["same thread"], "the renderer still belongs to the thread that read it"
+    assert result["face"][0] == 60 and result["face"][1] > 60 and not result["face"][2]
+    assert result["error"] == "FileNotFoundError" and not result["shared"]
 
 
 def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, monkeypatch):

@@ -153,7 +153,7 @@ def open_game_child(game: str, warm: bool = False, save_file: str | None = None)
     from PySide6.QtWidgets import QWidget
 
     from app.i18n import install_language
-    from app.ui.main import create_application, create_services
+    from app.ui.main import after_first_paint, after_the_first_frame, create_application, create_services
     from app.ui.main_window import MainWindow
 
     app = create_application()
@@ -211,6 +211,7 @@ def open_game_child(game: str, warm: bool = False, save_file: str | None = None)
 
     watcher = Watcher()
     app.installEventFilter(watcher)
+    after_first_paint(window, lambda: QTimer.singleShot(0, lambda: after_the_first_frame(app)))  # as run() does
     window.show()
     QTimer.singleShot(30000, app.quit)
     app.exec()

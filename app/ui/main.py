@@ -151,6 +151,16 @@ def collect_garbage_again() -> None:
         gc.enable()
 
 
+def after_the_first_frame(app) -> None:
+    """What the first window's first frame does not wait for: the collector, the icon, and
+    the card deck read on a thread (app/ui/cards/deck.py ``start_loading``)."""
+    from app.ui.cards.deck import start_loading
+
+    collect_garbage_again()
+    set_window_icon(app)
+    start_loading()
+
+
 def after_first_paint(window, callback) -> None:
     """Call ``callback`` when ``window`` is first painted, as its paint event arrives
     (before it and its children paint: post from ``callback`` what should come after
@@ -227,11 +237,7 @@ def run(argv: list[str]) -> int:
     else:
         from PySide6.QtCore import QTimer
 
-        def after_the_first_frame() -> None:
-            collect_garbage_again()
-            set_window_icon(app)
-
-        after_first_paint(window, lambda: QTimer.singleShot(0, after_the_first_frame))
+        after_first_paint(window, lambda: QTimer.singleShot(0, lambda: after_the_first_frame(app)))
     if args.startup_probe:
         return _probe_first_paint(app, window)
     if args.game:

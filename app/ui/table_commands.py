@@ -138,7 +138,7 @@ class TableCommands(QObject):
 
     def review(self, view: Any) -> None:
         from app.ui.card_games.view import player_names
-        from app.ui.cards.deck import DeckRenderer
+        from app.ui.cards.deck import shared_deck
         from app.ui.review_dialog import ReviewDialog
 
         deals = self._deals(view)
@@ -149,7 +149,7 @@ class TableCommands(QObject):
             dialog = ReviewDialog(game, deals, list(view.names), view.scene.deck, view.devicePixelRatioF(),
                                   view.scene.four_colour, self.window)
         else:
-            dialog = ReviewDialog(game, deals, player_names(deals[0].players), DeckRenderer(),
+            dialog = ReviewDialog(game, deals, player_names(deals[0].players), shared_deck(),
                                   self.window.devicePixelRatioF(), False, self.window)
         self.last_review = dialog
         dialog.exec()

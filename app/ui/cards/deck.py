@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import gzip
 import re
+import threading
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt, QThread
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
@@ -82,13 +83,27 @@ def _group_end(text: str, start: int) -> int:
     raise ValueError("card deck: unbalanced <g> groups in the SVG")
 
 
+def _parse(source: str) -> QSvgRenderer:
+    renderer = QSvgRenderer(QByteArray(source.encode("utf-8")))
+    if not renderer.isValid():
+        raise ValueError("card deck: the SVG could not be read")
+    return renderer
+
+
+def _read_deck() -> tuple[str, QSvgRenderer]:
+    """The deck's SVG text and its standard-colour renderer (~50 ms, nearly all of it in
+    Qt's parser, which lets other Python threads run: ``start_loading``)."""
+    raw = gzip.decompress(resource_path(*DECK_FILE).read_bytes()).decode("utf-8")
+    return raw, _parse(raw)
+
+
 class DeckRenderer:
     """Renders and caches card pixmaps. One instance per application (``shared_deck``)."""
 
-    def __init__(self) -> None:
-        raw = gzip.decompress(resource_path(*DECK_FILE).read_bytes()).decode("utf-8")
+    def __init__(self, read: tuple[str, QSvgRenderer] | None = None) -> None:
+        raw, renderer = read or _read_deck()
         self._sources = {False: raw, True: None}
-        self._renderers: dict[bool, QSvgRenderer] = {}
+        self._renderers: dict[bool, QSvgRenderer] = {False: renderer}
         self._cache: dict[tuple, QPixmap] = {}
         bounds = self._renderer(False).boundsOnElement(BACK_ID)
         self.aspect = bounds.height() / bounds.width()  # height / width of a card
@@ -99,10 +114,7 @@ class DeckRenderer:
             source = self._sources[four_colour]
             if source is None:
                 source = self._sources[True] = _four_colour_source(self._sources[False])
-            renderer = QSvgRenderer(QByteArray(source.encode("utf-8")))
-            if not renderer.isValid():
-                raise ValueError("card deck: the SVG could not be read")
-            self._renderers[four_colour] = renderer
+            renderer = self._renderers[four_colour] = _parse(source)
         return renderer
 
     @staticmethod
@@ -185,6 +197,9 @@ class DeckRenderer:
 
 
 _shared: DeckRenderer | None = None
+# The deck being read on a thread (``start_loading``): the thread, and what it read or
+# the error it met.
+_loading: tuple[threading.Thread, dict] | None = None
 
 
 def shared_deck_made() -> bool:
@@ -192,9 +207,39 @@ def shared_deck_made() -> bool:
     return _shared is not None
 
 
+def start_loading() -> None:
+    """Read the deck on a thread now, once per application (the app does it after its
+    first frame): its ~50 ms run on the other core while the home screen is up, so a game
+    opened at once does not parse it on the GUI thread (issue 15 item 5). Call from the
+    GUI thread; ``shared_deck`` takes the result (waiting for the rest, if any)."""
+    global _loading
+    if _shared is not None or _loading is not None:
+        return
+    gui_thread = QThread.currentThread()
+    result: dict = {}
+
+    def read() -> None:
+        try:
+            raw, renderer = _read_deck()
+            renderer.moveToThread(gui_thread)  # a QObject belongs to the thread that made it
+            result["read"] = raw, renderer
+        except Exception as error:  # noqa: BLE001 - shared_deck reads again and reports it
+            result["error"] = error
+
+    thread = threading.Thread(target=read, name="jadi-deck", daemon=True)
+    _loading = thread, result
+    thread.start()
+
+
 def shared_deck() -> DeckRenderer:
     """The application's one deck renderer (its cache is shared by every table)."""
-    global _shared
+    global _shared, _loading
     if _shared is None:
-        _shared = DeckRenderer()
+        read = None
+        if _loading is not None:
+            thread, result = _loading
+            thread.join()
+            _loading = None
+            read = result.get("read")  # (failed on the thread: read here, where it raises)
+        _shared = DeckRenderer(read)
     return _shared
