@@ -601,3 +601,57 @@ def test_a_resize_during_the_deal_lands_every_card_at_the_new_size(qtbot):
         assert abs(placed.x - target.x) < 0.5 and abs(placed.y - target.y) < 0.5, card
         box = item.sceneBoundingRect()
         assert -1 <= box.left() and box.right() <= table.width() + 1 and box.bottom() <= table.height() + 1, card
+
+
+def test_a_card_in_flight_when_the_window_is_resized_glides_on_to_its_new_place(qtbot):
+    """A window resized mid-move (a drag, a maximise) takes the moving cards on from where
+    they are, scaled to the new table, to their new places in the move's time left; the
+    move ended at once before, so a window drag made the cards jump ahead step by step."""
+    window = make_window(qtbot, speed="normal", chooser=first_legal)
+    window.resize(1150, 720)
+    view = window.open_game("kozel", resume=False)
+    scene, animator = view.scene, view.animator
+
+    def moving() -> dict:
+        targets = scene.layout()
+        found = {}
+        for card, target in targets.items():
+            item = scene.items_by_card[card]
+            placed = scene.current_placement(item)
+            if item.isVisible() and (abs(placed.x - target.x) > 20 or abs(placed.y - target.y) > 20):
+                found[card] = (placed, target)
+        return found
+
+    looked_at: list = []
+
+    def a_move_half_way() -> bool:
+        step = animator._current
+        if step is None or step.relayout is None or animator._animation.duration() <= 0 or step in looked_at:
+            return False
+        looked_at.append(step)  # each step once (held half-way again, it would never end)
+        animator._animation.pause()  # held half-way: the test looks at it
+        animator._animation.setCurrentTime(animator._animation.duration() // 2)
+        if moving():
+            return True
+        animator._animation.resume()
+        return False
+
+    qtbot.waitUntil(a_move_half_way, timeout=10000)
+    step, before = animator._current, moving()
+    old_width, old_height = scene.width_px, scene.height_px
+    window.resize(1700, 1000)
+    table = view.table_view.viewport()
+    qtbot.waitUntil(lambda: scene.width_px == table.width(), timeout=5000)
+    assert animator._current is step, "the move ended at the resize"
+    after = moving()
+    assert after.keys() == before.keys()
+    across, down = scene.width_px / old_width, scene.height_px / old_height
+    for card, (placed, _target) in after.items():
+        was = before[card][0]
+        assert abs(placed.x - was.x * across) < 1 and abs(placed.y - was.y * down) < 1, card
+    animator._animation.resume()
+    qtbot.waitUntil(lambda: animator._current is not step, timeout=5000)
+    targets = scene.layout()
+    for card in before:
+        placed = scene.current_placement(scene.items_by_card[card])
+        assert abs(placed.x - targets[card].x) < 0.5 and abs(placed.y - targets[card].y) < 0.5, card

@@ -29,6 +29,9 @@ class Step:
     A ``hold`` step (a result waiting for the player's click) has no time: the queue
     stays on it until ``end_current()`` or ``finish()``; at the instant speed it does
     not wait at all.
+
+    ``relayout`` (optional) takes the step on at a new size of the table while it runs
+    (a window resized mid-move); a step without it ends there (``relayout_current``).
     """
 
     base_ms: int
@@ -36,6 +39,7 @@ class Step:
     progress: Callable[[float], None] | None = None
     start: Callable[[], None] | None = None
     hold: bool = False
+    relayout: Callable[[], None] | None = None
 
 
 class StepAnimator(QObject):
@@ -104,6 +108,16 @@ class StepAnimator(QObject):
         self._animation.stop()
         self._animation.blockSignals(False)
         self._on_finished()
+
+    def relayout_current(self) -> None:
+        """The table was laid out anew while the running step runs: the step goes on at
+        the new size (its ``relayout``), or ends as if its time were up."""
+        if self._current is None or self._current.hold:
+            return
+        if self._current.relayout is not None:
+            self._current.relayout()
+        else:
+            self.end_current()
 
     def clear(self) -> None:
         """Drop everything queued without running it (the caller redraws from scratch)."""

@@ -609,13 +609,14 @@ class CardGameView(GameView):
     # == showing ========================================================================
     def _on_layout(self) -> None:
         # The table has already placed what it shows at the new size (``resize_table``).
-        # Only cards in flight need more: their move ends now (it would glide to the old
-        # places) and the queue plays on, each later step taking its places when it
+        # Only cards in flight need more: their move goes on from where they are to their
+        # new places (it would glide to the old ones; ending it made the cards jump ahead
+        # at every step of a window drag), and each later step takes its places when it
         # starts. A result waiting for the player stays (finishing the whole queue, as
         # before, dealt the next deal); a whole ``refresh`` placed every card twice more
         # and rebuilt the panel, 10-20 ms of every step of a window drag.
-        if self.observation is not None and self.animator.is_busy() and not self.animator.is_holding():
-            self.animator.end_current()
+        if self.observation is not None:
+            self.animator.relayout_current()
 
     def _update_seat_labels(self) -> None:
         over = self.shown_over()

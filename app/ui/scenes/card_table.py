@@ -44,6 +44,9 @@ PLAY_MS = 260
 COLLECT_MS = 320
 TRICK_PAUSE_MS = 650
 GATHER_MS = 300
+# A card move with less than this share of its time left when the window is resized ends
+# at its new place rather than going on (its remaining glide would be a jump anyway).
+MIN_TIME_LEFT_TO_GO_ON = 0.05
 OUT_SCALE = 0.5
 # The human's cards at most this many card widths apart: just apart (each card whole)
 # when the hand is short; longer hands overlap to fit.
@@ -617,6 +620,7 @@ class TableScene(QGraphicsScene):
         (``prepare`` runs first, before the cards' places are taken: ``reveal``)."""
         moves: list[tuple[CardItem, Placement, Placement]] = []
         targets: dict[Card, Placement] = {}
+        shown = {"t": 0.0, "size": (self.width_px, self.height_px)}  # the last progress, at which size
 
         def start() -> None:
             if prepare is not None:
@@ -628,6 +632,7 @@ class TableScene(QGraphicsScene):
             targets.update(self.layout())
             self._configure_items()
             moves.clear()
+            shown["t"], shown["size"] = 0.0, (self.width_px, self.height_px)
             for card, target in targets.items():
                 item = self.items_by_card[card]
                 visible, was = before[card]
@@ -640,6 +645,7 @@ class TableScene(QGraphicsScene):
             self.place_fixed_items()
 
         def progress(t: float) -> None:
+            shown["t"] = t
             for item, a, b in moves:
                 x = a.x + (b.x - a.x) * t
                 y = a.y + (b.y - a.y) * t
@@ -650,6 +656,35 @@ class TableScene(QGraphicsScene):
                     item.set_face_up(a.face_up if t < 0.5 else b.face_up)
                 item.set_placement(x, y, rotation, squeeze, a.scale + (b.scale - a.scale) * t)
 
+        def relayout() -> None:
+            # The window was resized mid-move (``resize_table`` has put every card at its
+            # new place): each moving card goes on from where it was, scaled to the new
+            # table, to its new place in the time left (``progress`` is linear in t, so
+            # a start moved back along the line makes t pass through here).
+            t = shown["t"]
+            old_width, old_height = shown["size"]
+            across, down = self.width_px / old_width, self.height_px / old_height
+            shown["size"] = (self.width_px, self.height_px)
+            targets.clear()
+            targets.update(self.layout())
+            left = 1.0 - t
+            rebased = []
+            for item, a, b in moves:
+                target = targets.get(item.card)
+                if target is None or left < MIN_TIME_LEFT_TO_GO_ON:
+                    continue  # (already where show_display put it)
+                x = (a.x + (b.x - a.x) * t) * across
+                y = (a.y + (b.y - a.y) * t) * down
+                rotation = a.rotation + (b.rotation - a.rotation) * t
+                scale = a.scale + (b.scale - a.scale) * t
+                start_ = Placement((x - target.x * t) / left, (y - target.y * t) / left,
+                                   (rotation - target.rotation * t) / left, a.z, a.face_up,
+                                   (scale - target.scale * t) / left)
+                rebased.append((item, start_, target))
+                item.setZValue(5000 + len(rebased))
+            moves[:] = rebased
+            progress(t)
+
         def done() -> None:
             if not targets:  # finished before it started (cannot happen with StepAnimator)
                 start()
@@ -657,7 +692,7 @@ class TableScene(QGraphicsScene):
             if after is not None:
                 after()
 
-        return Step(base_ms, done, progress, start)
+        return Step(base_ms, done, progress, start, relayout=relayout)
 
     def pause_step(self, base_ms: int, action: Callable[[], None] | None = None) -> Step:
         """A still moment (e.g. to see a finished trick) after ``action`` (a label change)."""
