@@ -655,3 +655,50 @@ def test_a_card_in_flight_when_the_window_is_resized_glides_on_to_its_new_place(
     for card in before:
         placed = scene.current_placement(scene.items_by_card[card])
         assert abs(placed.x - targets[card].x) < 0.5 and abs(placed.y - targets[card].y) < 0.5, card
+
+
+def test_the_move_log_tells_a_move_only_once_the_table_shows_it(qtbot):
+    """The computers' moves reach the view before their cards are played on the table;
+    the move log named them at once ("West: lead 9♥" while the cards were still being
+    dealt). Now a move joins the log when its animation has reached the position after
+    it, and every move is there once the table is idle."""
+    from app.ui.card_games.panel import LogDivider
+
+    window = make_window(qtbot, speed="normal", chooser=first_legal)
+    window.services.settings.set_table_option("auto_play", "off")
+    view = window.open_game("kozel", resume=False)
+
+    def logged() -> int:
+        return sum(not isinstance(line, LogDivider) for line in view.log_lines())
+
+    def moves() -> int:
+        return sum(actor is not None for actor in view.actors)
+
+    ahead: list[tuple[int, int]] = []
+
+    def a_move_not_yet_shown() -> bool:
+        if view.animator.is_busy() and moves() > logged():
+            ahead.append((moves(), logged()))
+        return bool(ahead) or view.awaiting_human()
+
+    qtbot.waitUntil(a_move_not_yet_shown, timeout=20000)
+    if not ahead:  # the human leads: the computers answer his first card while it moves
+        view.play(view.legal_actions()[0])
+        qtbot.waitUntil(a_move_not_yet_shown, timeout=20000)
+    assert ahead, "the log named every move at once while the table was still animating"
+    history, _actors = view.shown_history()
+    assert len(history) < len(view.history)
+    qtbot.waitUntil(lambda: not view.animator.is_busy(), timeout=20000)
+    assert logged() == moves()
+
+
+def test_nobody_is_to_play_while_a_fresh_deal_is_dealt(qtbot):
+    """The panel said "Your turn" (and offered nothing yet) while the cards of a new
+    deal were still flying; the turn now shows once the deal is on the table."""
+    window = make_window(qtbot, speed="normal", chooser=first_legal)
+    view = window.open_game("back_alley", resume=False)
+    assert view.animator.is_busy()
+    assert view.panel.turn.text() == ""
+    assert not any(label.active for label in view.scene.seat_labels)
+    qtbot.waitUntil(lambda: not view.animator.is_busy(), timeout=20000)
+    assert view.panel.turn.text() != ""

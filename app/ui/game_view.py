@@ -50,6 +50,12 @@ class GameView(QWidget):
         # change whose animation was shown (the table may already be further on).
         self.observation: Any = None
         self._closed = False
+        # How many entries of the table's history the table shows: a change's entry
+        # counts once its animation has reached the position after it (the computers'
+        # moves arrive before their cards are played on the table); with changes still
+        # queued, the counts they will reach.
+        self._shown_entries = 0
+        self._pending_entries: list[int] = []
         self.table.reset.connect(self._on_table_reset)
         self.table.changed.connect(self._on_table_changed)
         self.table.hintReady.connect(self.on_hint)
@@ -69,6 +75,16 @@ class GameView(QWidget):
     @property
     def actors(self) -> list[int | None]:
         return self.table.actors()
+
+    def shown_history(self) -> tuple[list[str], list[int | None]]:
+        """The history and its actors as far as the table shows them (the move log must
+        not tell a move before its animation does)."""
+        count = min(self._shown_entries, len(self.history))
+        return self.history[:count], self.actors[:count]
+
+    def _all_entries_shown(self) -> None:
+        self._pending_entries = []
+        self._shown_entries = len(self.history)
 
     @property
     def level(self) -> str:
@@ -189,6 +205,7 @@ class GameView(QWidget):
     # -- the table's signals -------------------------------------------------------------
     def _on_table_reset(self) -> None:
         self.animator.clear()
+        self._all_entries_shown()
         self.observation = self.table.observation()
         self.on_reset()
         self.refresh()
@@ -200,6 +217,7 @@ class GameView(QWidget):
             # table is drawn again when the game is over.
             self.on_change(events)
             self.observation = after
+            self._all_entries_shown()
             self.table.view_ready()
             return
         steps = sounded_steps(events, self.steps_for, self.services.sound, self.table)  # (issue 20)
@@ -209,6 +227,7 @@ class GameView(QWidget):
         settle = Step(0, lambda: self._show_position(after))
         hold = next((i for i, step in enumerate(steps) if step.hold), len(steps))
         steps.insert(hold, settle)
+        self._pending_entries.append(len(self.history))
         self.on_change(events)
         self.animator.enqueue(steps)
         if self.animator.is_busy():
@@ -216,11 +235,14 @@ class GameView(QWidget):
 
     def _show_position(self, observation: Any) -> None:
         self.observation = observation
+        if self._pending_entries:
+            self._shown_entries = self._pending_entries.pop(0)
         self.on_position_shown()
 
     def _on_animation_idle(self) -> None:
         if self.observation is None or self._closed:
             return
+        self._all_entries_shown()
         self.on_idle()
         self.table.view_ready()
         self.refresh()
@@ -237,6 +259,7 @@ class GameView(QWidget):
 
     def _on_game_over(self, _result: Any) -> None:
         if self.table.finishing_quickly() and not self.animator.is_busy():
+            self._all_entries_shown()
             self.on_idle()  # the position the quick finish reached, drawn at once
         self.refresh()
 

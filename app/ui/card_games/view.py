@@ -43,6 +43,7 @@ from app.ui.table import Table
 from app.ui.table_options import HAND_ORDER_OPTIONS, card_scale, hand_key, result_seconds
 
 HUMAN = 0  # the human always sits at seat 0 (bottom); the computer plays the others
+NOBODY = -1  # ``shown_turn`` while a fresh deal is dealt: no seat is to play yet
 # The result of a game / deal waits on the table for a click or Enter before the next
 # deal is animated (a hold step of the animator; at the instant speed it does not wait).
 # Where the result does not wait (RESULT_WAITS False: a tutorial), it stays this long.
@@ -224,6 +225,7 @@ class CardGameView(GameView):
         self._prepare_table()
         if not self.history and self.table.fresh_deal():
             self.scene.show_display(self._empty_display())
+            self.shown_turn = NOBODY  # nobody's turn while the cards are dealt
             self.animator.enqueue(self.steps_for(self.table.opening_events()))
         else:
             self._resync()
@@ -725,7 +727,8 @@ class CardGameView(GameView):
         lines: list[str] = []
         shown_section = None
         described = self._described_moves
-        for text, actor, section in zip(self.history, self.actors, self.sections):
+        history, actors = self.shown_history()
+        for text, actor, section in zip(history, actors, self.sections):
             if actor is None:
                 continue  # the automatic step between deals: the divider says it
             if section is not None and section != shown_section:
