@@ -194,6 +194,22 @@ print(json.dumps({"readers": readers, "same thread": renderer.thread() is QThrea
 """
 
 
+EXIT_WHILE_READING_PROBE = """
+import json
+from app.ui.main import create_application
+import app.ui.cards.deck as deck
+application = create_application()
+deck.start_loading()
+print(json.dumps({"started": True}))
+"""
+
+
+def test_the_app_exits_cleanly_while_the_deck_is_being_read(tmp_path):
+    """Closing the app right after its first frame, with Qt's SVG parser still running on
+    the deck's thread, aborted the process (a fresh-clone run of the test suite met it)."""
+    assert _run_probe(EXIT_WHILE_READING_PROBE, tmp_path) == {"started": True}
+
+
 def test_the_card_deck_is_read_on_a_thread_and_used_on_the_gui_thread(tmp_path):
     result = _run_probe(DECK_THREAD_PROBE, tmp_path)
     # read once on its thread; the failed read again on the GUI thread, where it raises

@@ -226,7 +226,9 @@ def start_loading() -> None:
         except Exception as error:  # noqa: BLE001 - shared_deck reads again and reports it
             result["error"] = error
 
-    thread = threading.Thread(target=read, name="jadi-deck", daemon=True)
+    # Not a daemon: an app closed while Qt's parser runs on it aborted the process ("terminate
+    # called without an active exception"); Python's exit now waits the few ms for it.
+    thread = threading.Thread(target=read, name="jadi-deck")
     _loading = thread, result
     thread.start()
 
