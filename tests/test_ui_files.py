@@ -81,8 +81,12 @@ def test_close_mid_game_and_resume_the_same_position(qtbot):
     # Close while the AI may still be thinking: the save holds the position after our move.
     expected_history = list(view.history)
     expected_state = view.state.to_dict()
+    writer = window.services.saves._writer
+    assert writer is not None  # the saves were written on its thread
     window.close()
     assert not window.services.ai.is_busy()
+    # the closed window's writer thread ended (one idle thread stayed per closed window)
+    assert window.services.saves._writer is None and not any(thread.is_alive() for thread in writer._threads)
 
     create_application()
     window2 = MainWindow(create_services())

@@ -229,6 +229,14 @@ class SaveStore:
             self._last_write.result()
             self._last_write = None
 
+    def close(self) -> None:
+        """Flush, and end the writer's thread (its window is closing: an idle thread per
+        closed window stayed alive; a later write starts a new one)."""
+        self.flush()
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
+
     def _queue(self, job, *args) -> None:
         def run() -> None:
             try:

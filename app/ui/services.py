@@ -52,6 +52,6 @@ class Services:
 
     def flush(self) -> None:
         """Everything written before the app closes (failures are not said any more)."""
-        self.saves.flush()
+        self.saves.close()
         self.statistics.flush()
         self.settings.sync()
