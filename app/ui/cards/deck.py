@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from app.core.cards import Card, Suit
 from app.resources import resource_path
+from app.ui.scenes.drawing import transparent_pixmap
 
 DECK_FILE = ("cards", "nicu-white.svgz")
 BACK_ID = "back"
@@ -163,9 +164,7 @@ class DeckRenderer:
 
     def _render(self, card: Card | None, width: int, dpr: float, four_colour: bool, label: str) -> QPixmap:
         height = self.height_for(width)
-        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap = transparent_pixmap(max(1, round(width * dpr)), max(1, round(height * dpr)), dpr)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

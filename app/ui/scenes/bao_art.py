@@ -26,6 +26,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from app.ui.scenes.drawing import transparent_pixmap
+
 ROWS = 4          # screen rows top to bottom: North back, North front, South front, South back
 COLUMNS = 8
 # The nyumba, A5 (holes 0..15 from the owner's view; rules §1): the engine's NYUMBA,
@@ -402,9 +404,7 @@ def seed_diameter(size: float) -> int:
 def seed_pixmap(diameter: int, dpr: float, variant: int, rotation: int) -> QPixmap:
     """One seed: a small polished stone, slightly oval, lit from the upper left."""
     size = max(4, int(diameter * 1.25))
-    pixmap = QPixmap(round(size * dpr), round(size * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap = transparent_pixmap(round(size * dpr), round(size * dpr), dpr)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(size / 2, size / 2)

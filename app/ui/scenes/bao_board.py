@@ -20,7 +20,7 @@ from app.games.bao.engine import LOOP, POSITION
 from app.ui.scenes import bao_art
 from app.ui.scenes.bao_art import BoardGeometry, pit_rect
 from app.ui.scenes.board_pictures import BACKGROUND, BoardKey, board_pictures
-from app.ui.scenes.drawing import configure_scene_view, is_ratio_change, paint_background_picture
+from app.ui.scenes.drawing import configure_scene_view, is_ratio_change, paint_background_picture, transparent_pixmap
 
 # A stand-in board is scaled smoothly up to this many device pixels of view (beyond,
 # smoothing one frame would take longer than the stand-in is meant to save) ...
@@ -83,9 +83,7 @@ def count_rect(centre: QPointF, text: str, size: float) -> QRectF:
 def _count_badge(text: str, size: float, emphasis: bool, dpr: float) -> QPixmap:
     """A count badge on a transparent pixmap exactly the size of its ``count_rect``."""
     bounds = count_rect(QPointF(0, 0), text, size)
-    pixmap = QPixmap(math.ceil(bounds.width() * dpr), math.ceil(bounds.height() * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap = transparent_pixmap(math.ceil(bounds.width() * dpr), math.ceil(bounds.height() * dpr), dpr)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(-bounds.left(), -bounds.top())
@@ -132,9 +130,7 @@ def _ring_picture(radius: float, square: bool, rings: tuple[tuple[int, float, Qt
     square pixmap centred on the pit."""
     extent = radius * (1 + max(grow + width / 2 for _rgba, width, _style, grow in rings)) + 2
     side = math.ceil(2 * extent * dpr)
-    pixmap = QPixmap(side, side)
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap = transparent_pixmap(side, side, dpr)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(side / dpr / 2, side / dpr / 2)

@@ -29,6 +29,15 @@ def configure_scene_view(view: QGraphicsView) -> None:
     view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
+def transparent_pixmap(width: int, height: int, dpr: float) -> QPixmap:
+    """A transparent pixmap of ``width`` x ``height`` device pixels, drawn on at ``dpr``
+    (art made once and then copied: seeds, badges, rings, cards)."""
+    pixmap = QPixmap(width, height)
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return pixmap
+
+
 def is_ratio_change(event: QEvent) -> bool:
     """Is ``event`` a widget's device pixel ratio changing (its window moved to a screen
     of another scale)? Qt sends no resize then."""
