@@ -76,10 +76,14 @@ class GameView(QWidget):
     def actors(self) -> list[int | None]:
         return self.table.actors()
 
+    def shown_entries(self) -> int:
+        """How many entries of the history the table shows (the rest are being animated)."""
+        return min(self._shown_entries, len(self.history))
+
     def shown_history(self) -> tuple[list[str], list[int | None]]:
         """The history and its actors as far as the table shows them (the move log must
         not tell a move before its animation does)."""
-        count = min(self._shown_entries, len(self.history))
+        count = self.shown_entries()
         return self.history[:count], self.actors[:count]
 
     def _all_entries_shown(self) -> None:

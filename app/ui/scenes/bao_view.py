@@ -90,12 +90,9 @@ class BaoGameView(GameView):
         self._ai_error = ""
         self._result_closed = False  # the player put the end-of-game banner away
         self._refusal = ""  # why the player's last try was refused (shown until the next move)
-        # The game's positions by ply (``GameLine``), the ply of the position drawn as the
-        # game's (``self.state``), the plies still being animated, and the ply shown
-        # while the player browses the move list (None: the game itself).
+        # The game's positions by ply (``GameLine``) and the ply shown while the player
+        # browses the move list (None: the game itself, at ``shown_entries``).
         self._line: GameLine | None = None
-        self._shown_ply = 0
-        self._pending_plies: list[int] = []
         self._browse: int | None = None
         self._coordinates = services.settings.bao_coordinates()
         services.settings.changed.connect(self._on_setting_changed)
@@ -165,8 +162,6 @@ class BaoGameView(GameView):
 
     def on_reset(self) -> None:
         self._browse = None
-        self._pending_plies = []
-        self._shown_ply = len(self.history)
         self.study.on_position_changed()
         self._selected = self._focus = self._hint = None
         self._ai_error = ""
@@ -188,11 +183,8 @@ class BaoGameView(GameView):
         line = self.game_line()
         if record is not None and line is not None and len(line) == len(record) - 1:
             line.add(record.actions[-1], record.actors[-1], events, self.table.observation())
-        self._pending_plies.append(len(record) if record is not None else 0)
 
     def on_position_shown(self) -> None:
-        if self._pending_plies:
-            self._shown_ply = self._pending_plies.pop(0)
         self.study.on_position_changed()
 
     def _on_table_changed(self, events: list, observation: Any) -> None:
@@ -203,8 +195,7 @@ class BaoGameView(GameView):
         # drawn; the board stays on the position the player is looking at.
         self.on_change(events)
         self.observation = observation
-        self._pending_plies = []
-        self._shown_ply = len(self.history)
+        self._all_entries_shown()
         self.table.view_ready()
         self.refresh()
 
@@ -226,7 +217,7 @@ class BaoGameView(GameView):
 
     def shown_ply(self) -> int:
         """The ply of the position on the board (browsed or the game's)."""
-        return self._browse if self._browse is not None else self._shown_ply
+        return self._browse if self._browse is not None else self.shown_entries()
 
     def shown_position(self) -> State | None:
         if self._browse is not None and self._line is not None:
@@ -273,8 +264,7 @@ class BaoGameView(GameView):
         if self.animator.is_busy():
             self.animator.finish()
         self._browse = None
-        self._pending_plies = []
-        self._shown_ply = len(self.history)
+        self._all_entries_shown()
         self.observation = self.table.observation()
         self.on_idle()
         self.browsingChanged.emit(-1)
@@ -311,13 +301,11 @@ class BaoGameView(GameView):
 
     def on_idle(self) -> None:
         self.painter.display.hand = 0
-        self._pending_plies = []
         if self._browse is not None and self._line is not None:
             shown = self._line.position(self._browse)
             self.painter.show(Display.of(shown), None if shown.is_terminal() else shown.current_player())
             self.study.on_animation_idle()
             return
-        self._shown_ply = len(self.history)
         self.painter.show(Display.of(self.state), None if self.shown_over() else self.state.current_player())
 
     def on_hint(self, action: Any) -> None:
