@@ -160,65 +160,6 @@ def test_the_warm_up_loads_every_game_screen_its_rules_and_the_card_deck(tmp_pat
     assert result["deck"]
 
 
-# The deck read on a thread (app/ui/cards/deck.py start_loading), then taken by the GUI
-# thread; and a deck file that cannot be read, reported on the GUI thread as before.
-DECK_THREAD_PROBE = """
-import json, threading
-from PySide6.QtCore import QThread
-from app.core.cards import Card
-from app.ui.main import create_application
-import app.ui.cards.deck as deck
-application = create_application()
-readers = []
-read = deck._read_deck
-def reading():
-    readers.append(threading.current_thread().name)
-    return read()
-deck._read_deck = reading
-deck.start_loading()
-deck.start_loading()  # once per application
-loaded = deck.shared_deck()
-renderer = loaded._renderer(False)
-face = loaded.pixmap(Card.parse("QS"), 60)
-deck._shared = None  # a second application's worth, from a deck file that cannot be read
-deck.resource_path = lambda *parts: __import__("pathlib").Path("/nonexistent/deck.svgz")
-deck.start_loading()
-try:
-    deck.shared_deck()
-    error = ""
-except Exception as raised:
-    error = type(raised).__name__
-print(json.dumps({"readers": readers, "same thread": renderer.thread() is QThread.currentThread(),
-                  "face": [face.width(), face.height(), face.isNull()], "error": error,
-                  "shared": deck._shared is not None}))
-"""
-
-
-EXIT_WHILE_READING_PROBE = """
-import json
-from app.ui.main import create_application
-import app.ui.cards.deck as deck
-application = create_application()
-deck.start_loading()
-print(json.dumps({"started": True}))
-"""
-
-
-def test_the_app_exits_cleanly_while_the_deck_is_being_read(tmp_path):
-    """Closing the app right after its first frame, with Qt's SVG parser still running on
-    the deck's thread, aborted the process (a fresh-clone run of the test suite met it)."""
-    assert _run_probe(EXIT_WHILE_READING_PROBE, tmp_path) == {"started": True}
-
-
-def test_the_card_deck_is_read_on_a_thread_and_used_on_the_gui_thread(tmp_path):
-    result = _run_probe(DECK_THREAD_PROBE, tmp_path)
-    # read once on its thread; the failed read again on the GUI thread, where it raises
-    assert result["readers"] == ["jadi-deck", "jadi-deck", "MainThread"]
-    assert result["same thread"], "the renderer still belongs to the thread that read it"
-    assert result["face"][0] == 60 and result["face"][1] > 60 and not result["face"][2]
-    assert result["error"] == "FileNotFoundError" and not result["shared"]
-
-
 def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, monkeypatch):
     """The move log's lines are made once per move (issue 15 item 5): every refresh
     rebuilt the whole log, so resuming a 742-move Back Alley game described every move

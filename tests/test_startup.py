@@ -128,12 +128,6 @@ def set_window_icon(app):
     events.append("icon")
     set_icon(app)
 main.set_window_icon = set_window_icon
-import app.ui.cards.deck as deck
-start_loading = deck.start_loading
-def start_reading_the_deck():
-    events.append("deck")
-    start_loading()
-deck.start_loading = start_reading_the_deck
 say = builtins.print
 def spy(*args, **kwargs):
     if args and str(args[0]).startswith(main.STARTUP_PROBE_PREFIX):
@@ -152,11 +146,10 @@ say(json.dumps({"events": events, "icon": not QApplication.windowIcon().isNull()
 def test_the_window_icon_and_garbage_collection_come_after_the_first_paint(tmp_path):
     """The icon (Qt's SVG module, its icon engine, QIcon's enums) is not the first frame's
     work, nor is collecting garbage among the start-up's objects: the app sets the icon
-    and turns the collector back on right after that frame (app/ui/main.py), and starts
-    reading the card deck on a thread."""
+    and turns the collector back on right after that frame (app/ui/main.py)."""
     assert not start(tmp_path)["QIcon"], "the first window built QIcon"
     started = start(tmp_path, RUN_PROBE)
-    assert started["events"] == ["first paint", "icon", "deck"]  # the deck is read on a thread, after it
+    assert started["events"] == ["first paint", "icon"]
     assert started["icon"] and started["collecting"] and started["frozen"] > 0
 
 

@@ -4,6 +4,7 @@ and Back Alley played by clicking cards and pressing keys against the (easy) AI.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -59,6 +60,74 @@ def test_every_card_face_renders_in_both_colour_schemes():
     assert colours("7C", True) != colours("7C", False)   # clubs turn green
     assert colours("7H", True) == colours("7H", False)   # hearts stay red
     assert colours("7S", True) == colours("7S", False)   # spades stay black
+
+
+def test_each_card_drawn_from_its_own_document_matches_the_whole_deck():
+    """The deck is parsed card by card (DeckSource: Qt held the GIL for the whole deck's
+    ~55 ms parse): every card and back, in both colour schemes, is the very picture the
+    whole deck draws, its bounds the same too."""
+    import gzip
+
+    from PySide6.QtCore import QByteArray, QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    from app.resources import resource_path
+    from app.ui.cards.deck import BACK_ID, DECK_FILE, FOUR_COLOUR_CHANGES, DeckRenderer, element_id
+
+    create_application()
+    text = gzip.decompress(resource_path(*DECK_FILE).read_bytes()).decode("utf-8")
+    recoloured = text
+    for group, old, new in FOUR_COLOUR_CHANGES:  # each card group of the suit, by counting <g> depth
+        for found in re.finditer(rf'<g\b[^>]*?\bid="[a-z0-9]+_{group}"', text):
+            start = recoloured.rfind("<g", 0, found.end())
+            depth, end = 0, start
+            for tag in re.finditer(r"<g\b[^>]*?(/?)>|</g>", recoloured[start:]):
+                depth += -1 if tag.group() == "</g>" else 0 if tag.group(1) else 1
+                if depth == 0:
+                    end = start + tag.end()
+                    break
+            body = recoloured[start:end].replace(f"fill:{old};fill-opacity:1;", f"fill:{new};fill-opacity:1;")
+            recoloured = recoloured[:start] + body + recoloured[end:]
+    whole = {four: QSvgRenderer(QByteArray((recoloured if four else text).encode("utf-8"))) for four in (False, True)}
+    deck = DeckRenderer()
+    elements = [BACK_ID] + [element_id(card) for card in deck54()]
+
+    def picture(renderer, element: str, bounds) -> QImage:
+        width = 57
+        image = QImage(width * 2, round(width * bounds.height() / bounds.width()) * 2, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter, element, QRectF(0, 0, image.width(), image.height()))
+        painter.end()
+        return image
+
+    for four in (False, True):
+        for element in elements:
+            own = deck._renderer(element, four)
+            bounds = whole[four].boundsOnElement(element)
+            assert own.boundsOnElement(element) == bounds, element
+            assert picture(own, element, bounds) == picture(whole[four], element, bounds), (element, four)
+    assert picture(deck._renderer("7_diamond", True), "7_diamond", bounds) != picture(
+        deck._renderer("7_diamond", False), "7_diamond", bounds)
+
+
+def test_the_deck_is_read_card_by_card_and_a_bad_deck_is_reported():
+    from app.ui.cards.deck import DeckRenderer, DeckSource, read_deck_source
+
+    create_application()
+    deck = DeckRenderer()
+    parsed = len(deck._renderers)
+    assert parsed <= 1  # the back (its size gives the cards' aspect)
+    deck.pixmap(Card.parse("QS"), 60)
+    deck.pixmap(Card.parse("QS"), 80, 2.0)
+    assert len(deck._renderers) == parsed + 1
+    source = read_deck_source()
+    assert not source.has("cheese") and source.has("queen_spade")
+    for broken in ("", "<svg><g id='x'/></svg>", "<svg><defs>\n  </defs><metadata/></metadata>\n  </g></svg>"):
+        with pytest.raises(ValueError, match="card deck"):
+            DeckSource(broken)
 
 
 # -- Kozel -----------------------------------------------------------------------------

@@ -152,13 +152,9 @@ def collect_garbage_again() -> None:
 
 
 def after_the_first_frame(app) -> None:
-    """What the first window's first frame does not wait for: the collector, the icon, and
-    the card deck read on a thread (app/ui/cards/deck.py ``start_loading``)."""
-    from app.ui.cards.deck import start_loading
-
+    """What the first window's first frame does not wait for: the collector and the icon."""
     collect_garbage_again()
     set_window_icon(app)
-    start_loading()
 
 
 def after_first_paint(window, callback) -> None:

@@ -2,6 +2,7 @@
 ratio, colour scheme) into a ``QPixmap``. Nothing renders SVG while cards move (Qt's SVG
 items re-render on every frame of a transform: 5-30 ms; see shared/qt-notes.md).
 
+Each card is parsed from its own small document when first drawn (``DeckSource``).
 Four-colour suits are made at render time by recolouring the suit colour inside the
 diamond and club card groups of the SVG source (♦ blue, ♣ green; ♥ stays red, ♠ black).
 """
@@ -10,9 +11,8 @@ from __future__ import annotations
 
 import gzip
 import re
-import threading
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt, QThread
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
@@ -49,39 +49,79 @@ def joker_label(card: Card) -> str:
     return QCoreApplication.translate("Cards", "Little Blooper")
 
 
-def _four_colour_source(text: str) -> str:
-    """The SVG text with the suit colours of diamond and club cards replaced.
+class DeckSource:
+    """The deck's SVG, split once into one small SVG document per card.
 
-    Each card is a top-level ``<g id="..._diamond">`` group; we find its extent by
-    counting nested ``<g`` tags, so only those cards change."""
-    for group, old, new in FOUR_COLOUR_CHANGES:
-        pieces: list[str] = []
-        position = 0
-        for match in re.finditer(rf'<g\b[^>]*?\bid="[a-z0-9]+_{group}"', text):
-            start = text.rfind("<g", 0, match.end())
-            if start < position:
-                continue
-            end = _group_end(text, start)
-            # Only opaque fills: the card's drop shadow is black at half opacity.
-            body = text[start:end].replace(f"fill:{old};fill-opacity:1;", f"fill:{new};fill-opacity:1;")
-            pieces.append(text[position:start])
-            pieces.append(body)
-            position = end
-        pieces.append(text[position:])
-        text = "".join(pieces)
-    return text
+    Why: Qt parses the whole deck (1.2 MB) in ~55 ms and holds Python's GIL while it does,
+    so parsing it on a thread stalled the GUI thread just the same (measured: the GUI thread
+    resumed ~54 ms after the parse began). One card's document (the card's group and the
+    definitions it refers to) parses in ~1 ms, so a table parses only the cards it shows,
+    when it first shows them; splitting the text costs ~6 ms.
 
+    The deck is an Inkscape file with one top-level group per card inside its layer, and
+    Inkscape writes the children of ``<defs>`` and of the layer indented by four spaces:
+    that indentation is what the split follows (tests/test_ui_cards.py renders every card
+    from its own document and from the whole deck and compares the pixels)."""
 
-def _group_end(text: str, start: int) -> int:
-    depth = 0
-    for tag in re.finditer(r"<g\b[^>]*?(/?)>|</g>", text[start:]):
-        if tag.group() == "</g>":
-            depth -= 1
-        elif not tag.group(1):  # a self-closing <g .../> opens nothing
-            depth += 1
-        if depth == 0:
-            return start + tag.end()
-    raise ValueError("card deck: unbalanced <g> groups in the SVG")
+    _CHILD = re.compile(r"\n    (?=<[A-Za-z])")
+    _ID = re.compile(r'\bid="([^"]+)"')
+    _REFERENCE = re.compile(r'url\(#([^)"]+)\)|href="#([^"]+)"')
+
+    def __init__(self, text: str) -> None:
+        try:
+            defs_tag = text.index("<defs")
+            defs_end = text.index("\n  </defs>", defs_tag)
+            layer_tag = text.index("<g", text.index("</metadata>"))
+            layer_content = text.index(">", layer_tag) + 1
+            layer_end = text.rindex("\n  </g>")
+        except ValueError:
+            raise ValueError("card deck: the SVG is not laid out as expected (defs, then one layer)") from None
+        self._head = text[:defs_tag]
+        self._layer_tag = text[layer_tag:layer_content]
+        self._definitions = self._children(text, text.index(">", defs_tag) + 1, defs_end)
+        self._elements = self._children(text, layer_content, layer_end)
+        if BACK_ID not in self._elements:
+            raise ValueError("card deck: the SVG has no card back")
+
+    @classmethod
+    def _children(cls, text: str, start: int, end: int) -> dict[str, str]:
+        """The elements directly inside ``text[start:end]``, by id."""
+        found = {}
+        for child in cls._CHILD.split(text[start:end])[1:]:
+            named = cls._ID.search(child, 0, child.index(">"))
+            if named:
+                found[named.group(1)] = child
+        return found
+
+    def has(self, element: str) -> bool:
+        return element in self._elements
+
+    def recoloured(self, element: str) -> bool:
+        """Does the four-colour scheme change ``element``?"""
+        return any(element.endswith("_" + group) for group, _old, _new in FOUR_COLOUR_CHANGES)
+
+    def document(self, element: str, four_colour: bool) -> str:
+        """The SVG document of ``element`` alone, at its place in the deck (so its bounds
+        and its picture are the whole deck's)."""
+        body = self._elements[element]
+        if four_colour:
+            for group, old, new in FOUR_COLOUR_CHANGES:
+                if element.endswith("_" + group):
+                    # Only opaque fills: the card's drop shadow is black at half opacity.
+                    body = body.replace(f"fill:{old};fill-opacity:1;", f"fill:{new};fill-opacity:1;")
+        needed: set[str] = set()
+        to_look_at = self._references(body)
+        while to_look_at:
+            name = to_look_at.pop()
+            if name not in needed and name in self._definitions:
+                needed.add(name)
+                to_look_at |= self._references(self._definitions[name])
+        definitions = "".join(self._definitions[name] for name in sorted(needed))
+        return f"{self._head}<defs>{definitions}</defs>{self._layer_tag}{body}</g></svg>"
+
+    @classmethod
+    def _references(cls, text: str) -> set[str]:
+        return {url or link for url, link in cls._REFERENCE.findall(text)}
 
 
 def _parse(source: str) -> QSvgRenderer:
@@ -91,31 +131,26 @@ def _parse(source: str) -> QSvgRenderer:
     return renderer
 
 
-def _read_deck() -> tuple[str, QSvgRenderer]:
-    """The deck's SVG text and its standard-colour renderer (~50 ms, nearly all of it in
-    Qt's parser, which lets other Python threads run: ``start_loading``)."""
-    raw = gzip.decompress(resource_path(*DECK_FILE).read_bytes()).decode("utf-8")
-    return raw, _parse(raw)
+def read_deck_source() -> DeckSource:
+    return DeckSource(gzip.decompress(resource_path(*DECK_FILE).read_bytes()).decode("utf-8"))
 
 
 class DeckRenderer:
     """Renders and caches card pixmaps. One instance per application (``shared_deck``)."""
 
-    def __init__(self, read: tuple[str, QSvgRenderer] | None = None) -> None:
-        raw, renderer = read or _read_deck()
-        self._sources = {False: raw, True: None}
-        self._renderers: dict[bool, QSvgRenderer] = {False: renderer}
+    def __init__(self, source: DeckSource | None = None) -> None:
+        self._source = source or read_deck_source()
+        # (element, recoloured) -> its document's renderer, parsed when first drawn
+        self._renderers: dict[tuple[str, bool], QSvgRenderer] = {}
         self._cache: dict[tuple, QPixmap] = {}
-        bounds = self._renderer(False).boundsOnElement(BACK_ID)
+        bounds = self._renderer(BACK_ID, False).boundsOnElement(BACK_ID)
         self.aspect = bounds.height() / bounds.width()  # height / width of a card
 
-    def _renderer(self, four_colour: bool) -> QSvgRenderer:
-        renderer = self._renderers.get(four_colour)
+    def _renderer(self, element: str, four_colour: bool) -> QSvgRenderer:
+        key = (element, four_colour and self._source.recoloured(element))
+        renderer = self._renderers.get(key)
         if renderer is None:
-            source = self._sources[four_colour]
-            if source is None:
-                source = self._sources[True] = _four_colour_source(self._sources[False])
-            renderer = self._renderers[four_colour] = _parse(source)
+            renderer = self._renderers[key] = _parse(self._source.document(*key))
         return renderer
 
     @staticmethod
@@ -126,7 +161,7 @@ class DeckRenderer:
         return int(round(width * self.aspect))
 
     def has_element(self, card: Card | None) -> bool:
-        return self._renderer(False).elementExists(element_id(card))
+        return self._source.has(element_id(card))
 
     def pixmap(self, card: Card | None, width: int, dpr: float = 1.0, four_colour: bool = False,
                sideways: bool = False) -> QPixmap:
@@ -169,7 +204,8 @@ class DeckRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         # Clip to the card's rounded outline: the deck's corners are transparent.
-        self._renderer(four_colour).render(painter, element_id(card), QRectF(0, 0, width, height))
+        element = element_id(card)
+        self._renderer(element, four_colour).render(painter, element, QRectF(0, 0, width, height))
         if label:
             self._draw_label(painter, label, width, height)
         painter.end()
@@ -196,9 +232,6 @@ class DeckRenderer:
 
 
 _shared: DeckRenderer | None = None
-# The deck being read on a thread (``start_loading``): the thread, and what it read or
-# the error it met.
-_loading: tuple[threading.Thread, dict] | None = None
 
 
 def shared_deck_made() -> bool:
@@ -206,41 +239,9 @@ def shared_deck_made() -> bool:
     return _shared is not None
 
 
-def start_loading() -> None:
-    """Read the deck on a thread now, once per application (the app does it after its
-    first frame): its ~50 ms run on the other core while the home screen is up, so a game
-    opened at once does not parse it on the GUI thread (issue 15 item 5). Call from the
-    GUI thread; ``shared_deck`` takes the result (waiting for the rest, if any)."""
-    global _loading
-    if _shared is not None or _loading is not None:
-        return
-    gui_thread = QThread.currentThread()
-    result: dict = {}
-
-    def read() -> None:
-        try:
-            raw, renderer = _read_deck()
-            renderer.moveToThread(gui_thread)  # a QObject belongs to the thread that made it
-            result["read"] = raw, renderer
-        except Exception as error:  # noqa: BLE001 - shared_deck reads again and reports it
-            result["error"] = error
-
-    # Not a daemon: an app closed while Qt's parser runs on it aborted the process ("terminate
-    # called without an active exception"); Python's exit now waits the few ms for it.
-    thread = threading.Thread(target=read, name="jadi-deck")
-    _loading = thread, result
-    thread.start()
-
-
 def shared_deck() -> DeckRenderer:
     """The application's one deck renderer (its cache is shared by every table)."""
-    global _shared, _loading
+    global _shared
     if _shared is None:
-        read = None
-        if _loading is not None:
-            thread, result = _loading
-            thread.join()
-            _loading = None
-            read = result.get("read")  # (failed on the thread: read here, where it raises)
-        _shared = DeckRenderer(read)
+        _shared = DeckRenderer()
     return _shared
