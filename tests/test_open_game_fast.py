@@ -121,6 +121,48 @@ def test_warm_up_runs_only_while_the_home_screen_shows_and_stops_when_done(qtbot
     qtbot.waitUntil(lambda: warm_up.remaining() == 0, timeout=2000)
 
 
+def test_a_failing_warm_up_step_is_dropped_and_the_others_run():
+    done: list[str] = []
+
+    def broken() -> None:
+        raise ImportError("a module that cannot be loaded")
+
+    warm_up = WarmUp([broken, lambda: done.append("next")], lambda: True)
+    warm_up.run_all()
+    assert done == ["next"] and warm_up.remaining() == 0
+
+
+# A game screen imported by the warm-up one module at a time, in a fresh process.
+PIECES_PROBE = """
+import json, sys
+from app.ui.main import create_application
+from app.ui.warm_up import UNFINISHED, ImportInPieces
+application = create_application()
+step = ImportInPieces("app.ui.scenes.bao_view")
+pieces = []
+while True:
+    before = set(sys.modules)
+    answer = step()
+    pieces.append(sorted(m for m in set(sys.modules) - before if m.startswith("app.")
+                         and not hasattr(sys.modules[m], "__path__")))
+    if answer is not UNFINISHED:
+        break
+print(json.dumps({"pieces": pieces, "loaded": "app.ui.scenes.bao_view" in sys.modules,
+                  "type checking only": "app.ui.main_window" in sys.modules}))
+"""
+
+
+def test_the_warm_up_imports_a_game_screen_one_module_at_a_time(tmp_path):
+    """Importing Bao's screen in one tick held the home screen 110-200 ms on a busy host;
+    the warm-up now imports one module a call, the modules it needs first."""
+    result = _run_probe(PIECES_PROBE, tmp_path)
+    assert result["loaded"] and result["pieces"][-1] == ["app.ui.scenes.bao_view"]
+    assert len(result["pieces"]) > 20
+    # (one module a piece, but a package that loads its modules itself: the games' lazy State)
+    assert sum(len(modules) > 1 for modules in result["pieces"]) <= 2, [m for m in result["pieces"] if len(m) > 1]
+    assert not result["type checking only"]  # game_view imports MainWindow only for type checkers
+
+
 WARM_UP_PROBE = """
 import json, sys
 from app.ui.games import PLAYABLE_GAME_VIEWS

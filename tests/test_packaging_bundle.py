@@ -17,6 +17,7 @@ shared fixture once per worker, i.e. build twice on a 2-core CI machine.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -107,6 +108,23 @@ def run_screenshot(executable: Path, png: Path, home: Path, *options: str,
     problems = re.findall(r"^.*(?:Traceback|error:|died unexpectedly|stopped unexpectedly).*$",
                           result.stderr, re.M)
     assert not problems, f"{' '.join(command)} reported:\n{result.stderr[-3000:]}"
+
+
+def check_warm_up(executable: Path, home: Path) -> None:
+    """The home screen's warm-up works from the bundle: it reads the modules' compiled code
+    to import a game screen one module at a time (app/ui/warm_up.py)."""
+    from app.ui.main import WARM_UP_PROBE_PREFIX
+
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("PYTHON", "QT_"))}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"))
+    result = subprocess.run([str(executable), "--warm-up-probe"], cwd=home, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-3000:]
+    line = [x for x in result.stdout.splitlines() if x.startswith(WARM_UP_PROBE_PREFIX)][-1]
+    report = json.loads(line[len(WARM_UP_PROBE_PREFIX):])
+    assert report["failed"] == [], report
+    assert report["pieces"] > 40, f"the warm-up did not import the screens in pieces: {report}"
 
 
 def check_png(png: Path):
@@ -215,6 +233,7 @@ def test_bundle_builds_from_a_fresh_clone_and_runs(tmp_path, qapp):
     else:
         warnings.warn("the bundle was not run on X11 (xcb): xvfb-run is not installed", BundleReport, stacklevel=1)
     images = {name: check_png(png) for name, png in shots.items()}
+    check_warm_up(executable, home_dir)
     assert images["bao"] != images["home"], "--game bao showed the home screen"
     assert images["kozel"] not in (images["home"], images["bao"]), "--game kozel showed no Kozel table"
 

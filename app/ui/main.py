@@ -23,13 +23,16 @@ STARTUP_PROBE_PREFIX = "FIRST_PAINT_WALLCLOCK"
 # The probe's second line: when the first frame is complete (the window's paint event
 # comes first, its children's pictures and texts are painted after it).
 FIRST_FRAME_PREFIX = "FIRST_FRAME_DONE_WALLCLOCK"
+# The warm-up probe's line: the warm-up steps that failed and the pieces it ran (JSON).
+WARM_UP_PROBE_PREFIX = "WARM_UP_PROBE"
 SOUND_START_DELAY_MS = 1000  # see run(): the sound device opens after the first window
 # The longest the start-up probe stays up after its first paint for the home pictures to
 # be finished and saved (see _probe_first_paint).
 PROBE_SESSION_MS = 5000
 # See run(): what opening a game loads is loaded ahead once the home screen has been up
-# this long (app/ui/warm_up.py; the player reads the home screen for longer).
-WARM_UP_DELAY_MS = 1500
+# this long (app/ui/warm_up.py), after its first frame is complete (~0.3-0.45 s on a busy
+# host). The warm-up works in pieces of ~10 ms, so it may start while the player looks.
+WARM_UP_DELAY_MS = 600
 # The window size of screenshots and of the start-up probe (a normal start fits the
 # window to the screen, see window_geometry).
 DEFAULT_SIZE = "1280x800"
@@ -43,7 +46,7 @@ DESKTOP_FILE_ID = "io.github.jadi.Jadi"
 
 
 # Flags that take no value; a command line of only these needs no argparse (see parse_args).
-PLAIN_FLAGS = {"--startup-probe": "startup_probe"}
+PLAIN_FLAGS = {"--startup-probe": "startup_probe", "--warm-up-probe": "warm_up_probe"}
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace | SimpleNamespace:
@@ -68,6 +71,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=tuple(LANGUAGES),
                         help="show the app in this language this time (the saved choice stays)")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--warm-up-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 
 
@@ -202,10 +206,11 @@ def run(argv: list[str]) -> int:
 
         return serve()
     args = parse_args(argv)
-    size = parse_size(args.size or DEFAULT_SIZE) if args.size or args.screenshot or args.startup_probe else None
+    probe = args.startup_probe or args.warm_up_probe
+    size = parse_size(args.size or DEFAULT_SIZE) if args.size or args.screenshot or probe else None
     if args.screenshot:
         check_screenshot_path(args.screenshot)
-    if args.screenshot or args.startup_probe:
+    if args.screenshot or probe:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = create_application()
     from app.ui import home_pictures
@@ -214,7 +219,7 @@ def run(argv: list[str]) -> int:
     from app.i18n import install_language
     from app.ui.main_window import MainWindow
 
-    services = create_services(persistent=not (args.screenshot or args.startup_probe))
+    services = create_services(persistent=not (args.screenshot or probe))
     language = args.lang or services.settings.language()
     if not install_language(language):
         from PySide6.QtCore import QCoreApplication
@@ -236,6 +241,8 @@ def run(argv: list[str]) -> int:
         after_first_paint(window, lambda: QTimer.singleShot(0, lambda: after_the_first_frame(app)))
     if args.startup_probe:
         return _probe_first_paint(app, window)
+    if args.warm_up_probe:
+        return _probe_warm_up(app, window)
     if args.game:
         window.open_game(args.game, resume=not args.screenshot)
     if args.screenshot:
@@ -343,6 +350,28 @@ def _probe_first_paint(app, window) -> int:
     window.show()
     if window.isVisible():
         window.update()
+    app.exec()
+    window.close()
+    return 0
+
+
+def _probe_warm_up(app, window) -> int:
+    """The whole warm-up at once behind the home screen, and which of its steps failed (the
+    bundle's test: the warm-up reads the modules' compiled code, which the bundle packs)."""
+    import json
+
+    from PySide6.QtCore import QTimer
+
+    from app.ui.warm_up import start_warm_up
+
+    def warm_up() -> None:
+        steps = start_warm_up(window)
+        steps.run_all()
+        print(f"{WARM_UP_PROBE_PREFIX} {json.dumps({'failed': steps.failed, 'pieces': steps.pieces_run})}", flush=True)
+        app.quit()
+
+    after_first_paint(window, lambda: QTimer.singleShot(0, warm_up))
+    window.show()
     app.exec()
     window.close()
     return 0
