@@ -349,6 +349,7 @@ def test_the_previous_autosave_is_used_when_the_last_one_is_damaged(qtbot):
     again = start_window(qtbot)
     assert len(again.banner.messages) == 1 and "one step earlier" in again.banner.messages[0]
     again.continue_last_game()
+    qtbot.waitUntil(lambda: not again.loading(), timeout=10000)  # (its screen may load first)
     assert again.view.history == saved_moves(previous)
     assert len(list(path.parent.glob("bao.json.corrupt-*"))) == 1
 

@@ -163,6 +163,68 @@ def test_the_warm_up_imports_a_game_screen_one_module_at_a_time(tmp_path):
     assert not result["type checking only"]  # game_view imports MainWindow only for type checkers
 
 
+# Play pressed at once in a fresh process: the game's screen is not loaded yet.
+COLD_PLAY_PROBE = """
+import json, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from app.ui.main import create_application, create_services
+from app.ui.main_window import MainWindow
+application = create_application()
+window = MainWindow(create_services(persistent=False))
+window.resize(1024, 640)
+window.show()
+marks, gaps, last = {}, [], [None]
+def tick():
+    now = time.perf_counter()
+    if last[0] is not None and "opening" not in marks:
+        gaps.append((now - last[0]) * 1000)
+    last[0] = now
+timer = QTimer()
+timer.setInterval(10)
+timer.timeout.connect(tick)
+open_game = window.open_game
+def opening(*args, **kwargs):
+    marks["opening"] = True  # the last part blocks: the screen is built (as after the warm-up)
+    return open_game(*args, **kwargs)
+window.open_game = opening
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            page = window._loading_page
+            if page is not None and watched is page:
+                marks.setdefault("page painted", len(marks))
+            elif window.view is not None and window.view.isAncestorOf(watched):
+                marks.setdefault("table painted", len(marks))
+                QTimer.singleShot(0, application.quit)
+        return False
+paints = Paints()
+application.installEventFilter(paints)
+def play():
+    timer.start()
+    window.home.playGame.emit("bao")
+    marks["loading"] = window.loading() and window.stack.currentWidget() is window._loading_page
+QTimer.singleShot(0, play)
+QTimer.singleShot(20000, application.quit)
+application.exec()
+application.removeEventFilter(paints)
+print(json.dumps({"marks": marks, "worst gap": max(gaps, default=0), "ticks": len(gaps),
+                  "bao": window.view is not None and window.view.GAME == "bao", "still loading": window.loading()}))
+"""
+
+
+def test_play_before_the_warm_up_shows_the_game_at_once_and_loads_it_without_freezing(tmp_path):
+    """Play pressed before the home screen's warm-up reached the game imported its screen
+    in one go: the window froze 110-200 ms on a busy host before anything changed. Now the
+    game's loading page shows at once and the screen loads a piece at a time."""
+    result = _run_probe(COLD_PLAY_PROBE, tmp_path)
+    marks = result["marks"]
+    assert result["bao"] and not result["still loading"]
+    assert marks["loading"], "Play did not show the game's loading page"
+    assert marks["page painted"] < marks["table painted"]
+    assert result["ticks"] >= 3, "the loading ran in one go"
+    assert result["worst gap"] < 100, f"the window froze {result['worst gap']:.0f} ms while the game loaded"
+
+
 WARM_UP_PROBE = """
 import json, sys
 from app.ui.games import PLAYABLE_GAME_VIEWS

@@ -331,6 +331,7 @@ def test_the_move_log_shows_the_latest_move_after_resuming(qtbot):
     # As at start-up with a game to resume: the game is restored before the window shows.
     window.hide()
     window.continue_last_game()
+    qtbot.waitUntil(lambda: not window.loading(), timeout=10000)  # (its screen may load first)
     window.show()
     qtbot.waitExposed(window)
     view = window.view

@@ -30,7 +30,9 @@ from app.ui.window_geometry import MINIMUM_SIZE
 # game screens (with their engines and the card table) and the tutorials load when
 # first opened.
 if TYPE_CHECKING:
+    from app.ui.game_loading import LoadingPage
     from app.ui.game_view import GameView
+    from app.ui.warm_up import WarmUp
 
 
 def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
@@ -97,7 +99,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.home = HomeScreen()
-        self.home.playGame.connect(lambda game: self.open_game(game, resume=False))
+        # A game's loading page and its loader (open_game_when_loaded), made when first needed.
+        self._loading_page: LoadingPage | None = None
+        self._loader: WarmUp | None = None
+        self.home.playGame.connect(lambda game: self.open_game_when_loaded(game, resume=False))
         self.home.continueGame.connect(self.continue_last_game)
         self.home.showRules.connect(self.show_rules)
         self.home.showStatistics.connect(self.show_statistics)
@@ -287,6 +292,7 @@ class MainWindow(QMainWindow):
 
     # -- screens ----------------------------------------------------------------------
     def show_home(self) -> None:
+        self._stop_loading()
         if self.view is not None:
             self.view.finish_animation()
         self.home.set_continue(self._continue_label())
@@ -311,9 +317,47 @@ class MainWindow(QMainWindow):
     def continue_last_game(self) -> None:
         game = self.last_saved_game()
         if game:
-            self.open_game(game, resume=True)
+            self.open_game_when_loaded(game, resume=True)
+
+    def open_game_when_loaded(self, game: str, resume: bool) -> None:
+        """Play and Continue: ``open_game`` now if the game's screen is loaded (the home
+        screen's warm-up loads it ahead), else the game's loading page at once and
+        ``open_game`` once the rest is loaded, a piece at a time between events
+        (app/ui/game_loading.py)."""
+        from app.ui.game_loading import LoadingPage, loading_steps, screen_loaded
+        from app.ui.warm_up import WarmUp
+
+        if not is_playable(game) or screen_loaded(game):
+            self.open_game(game, resume)
+            return
+        self._stop_loading()
+        if self._loading_page is None:
+            self._loading_page = LoadingPage()
+            self.stack.addWidget(self._loading_page)
+        self._loading_page.show_game(game)
+        self.stack.setCurrentWidget(self._loading_page)
+        self.update_actions()
+        loader = WarmUp(loading_steps(game), lambda: True, self, tick_ms=0)
+        loader.finished.connect(lambda: self._loaded(loader, game, resume))
+        self._loader = loader
+        loader.start()
+
+    def loading(self) -> bool:
+        """Is a game's screen being loaded (its loading page shown)?"""
+        return self._loader is not None
+
+    def _loaded(self, loader: WarmUp, game: str, resume: bool) -> None:
+        if loader is self._loader:
+            self.open_game(game, resume)
+
+    def _stop_loading(self) -> None:
+        if self._loader is not None:
+            self._loader.stop()
+            self._loader.deleteLater()
+            self._loader = None
 
     def open_game(self, game: str, resume: bool) -> GameView | None:
+        self._stop_loading()
         if not is_playable(game):
             self.banner.add(self.tr("{0} is coming soon.").format(game_title(game)))
             return None

@@ -5,8 +5,9 @@ then imported its screen, engine and card table (50-80 ms of CPU, several times 
 a busy machine) and read the card deck before its first paint.
 Once the home screen is up, ``WarmUp`` does that work in small pieces on a timer, only
 while the home screen is showing (never during a game's animations): by the time the
-player presses Play, opening the game only builds and paints its screen. A game opened
-sooner loads what it needs itself, as before.
+player presses Play, opening the game only builds and paints its screen. Play pressed
+sooner shows the game's loading page and loads the rest the same way, without the timer's
+pauses (app/ui/game_loading.py).
 
 A game screen is imported one module at a time (``ImportInPieces``): importing Bao's in one
 go held the home screen 110-200 ms on a busy host.
@@ -21,7 +22,7 @@ import time
 from importlib.machinery import ModuleSpec
 from typing import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.games import GAME_IDS, GAMES
 from app.ui.games import PLAYABLE_GAME_VIEWS
@@ -134,7 +135,7 @@ def _find(name: str, path) -> ModuleSpec | None:
     return None
 
 
-def _card_deck() -> None:
+def card_deck() -> None:
     from app.ui.cards.deck import shared_deck
 
     shared_deck()
@@ -154,17 +155,21 @@ def _qt_wrappers() -> None:
 
 
 def warm_up_steps(first: str | None = None) -> list[Callable[[], object]]:
-    """Each game's screen module (the card games' first with the card table) and its
-    rules (the state class, which the screen loads only when a game starts: 15-35 ms),
-    the game ``first`` (the one Continue would resume) before the others, then the card
-    deck's pictures, the Qt wrappers and the AI process's client (started when a game
-    opens, see app/ui/ai_worker.py)."""
+    """Each game's ``screen_steps`` (the game ``first``, the one Continue would resume,
+    before the others), then the card deck's pictures, the Qt wrappers and the AI
+    process's client (started when a game opens, see app/ui/ai_worker.py)."""
     games = sorted((g for g in GAME_IDS if g in PLAYABLE_GAME_VIEWS), key=lambda g: g != first)
     steps: list[Callable[[], object]] = []
     for game in games:
-        steps += [ImportInPieces(PLAYABLE_GAME_VIEWS[game].split(":")[0]), GAMES[game].state_class]
-    steps += [_card_deck, _qt_wrappers, ImportInPieces("app.ai.process")]
+        steps += screen_steps(game)
+    steps += [card_deck, _qt_wrappers, ImportInPieces("app.ai.process")]
     return steps
+
+
+def screen_steps(game: str) -> list[Callable[[], object]]:
+    """What opening ``game`` loads: its screen's module and its rules (the state class,
+    which the screen loads only when a game starts: 15-35 ms)."""
+    return [ImportInPieces(PLAYABLE_GAME_VIEWS[game].split(":")[0]), GAMES[game].state_class]
 
 
 class WarmUp(QObject):
@@ -172,19 +177,26 @@ class WarmUp(QObject):
     while ``home_showing()`` is true; stops when done. A step that fails is dropped: the
     warm-up only saves time, and opening the game meets (and reports) the error itself."""
 
+    finished = Signal()  # the last step is done
+
     def __init__(self, steps: list[Callable[[], object]], home_showing: Callable[[], bool],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, tick_ms: int = TICK_MS) -> None:
         super().__init__(parent)
         self._steps = list(steps)
         self._home_showing = home_showing
         self.failed: list[str] = []  # the steps dropped, and why (the bundle's test reads them)
         self.pieces_run = 0
         self._timer = QTimer(self)
-        self._timer.setInterval(TICK_MS)
+        self._timer.setInterval(tick_ms)
         self._timer.timeout.connect(self._tick)
 
     def start(self) -> None:
         self._timer.start()
+
+    def stop(self) -> None:
+        """No more steps (and no ``finished``)."""
+        self._timer.stop()
+        self._steps.clear()
 
     def remaining(self) -> int:
         return len(self._steps)
@@ -193,8 +205,9 @@ class WarmUp(QObject):
         started = time.perf_counter()
         while self._steps and self._home_showing() and (time.perf_counter() - started) * 1000 < TICK_WORK_MS:
             self._run_piece()
-        if not self._steps:
+        if not self._steps and self._timer.isActive():
             self._timer.stop()
+            self.finished.emit()
 
     def _run_piece(self) -> None:
         step = self._steps[0]

@@ -1,0 +1,73 @@
+"""Opening a game whose screen is not loaded yet.
+
+Play (or Continue) pressed before the home screen's warm-up (app/ui/warm_up.py) got to
+the game: importing its screen and rules at once froze the window 110-200 ms on a busy
+host before anything changed. Instead the window shows ``LoadingPage`` (the game's table
+and its name) at once, loads the rest a piece at a time between events, and then opens
+the game (``MainWindow.open_game_when_loaded``).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter
+from PySide6.QtWidgets import QWidget
+
+from app.games import GAMES
+from app.ui.games import CARD_TABLE, PLAYABLE_GAME_VIEWS, SCREENS, game_title
+from app.ui.theme import BACKGROUND, FELT, TEXT
+from app.ui.warm_up import screen_steps
+
+
+def screen_loaded(game: str) -> bool:
+    """Are ``game``'s screen and rules imported (and, for a card game, its deck read)?"""
+    from app.ui.cards.deck import shared_deck_made
+
+    modules = (PLAYABLE_GAME_VIEWS[game].split(":")[0], GAMES[game].state.split(":")[0])
+    loaded = all(module in sys.modules for module in modules)
+    return loaded and (SCREENS[game].scene != CARD_TABLE or shared_deck_made())
+
+
+def loading_steps(game: str) -> list[Callable[[], object]]:
+    steps = screen_steps(game)
+    if SCREENS[game].scene == CARD_TABLE:
+        from app.ui.warm_up import card_deck
+
+        steps.append(card_deck)
+    return steps
+
+
+class LoadingPage(QWidget):
+    """The game's table (felt for the card games, the room's colour around Bao's board)
+    with the game's name, while its screen loads."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game: str | None = None
+
+    def show_game(self, game: str) -> None:
+        self.game = game
+        self.setAccessibleName(game_title(game))
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        rect = QRectF(self.rect())
+        if self.game is not None and SCREENS[self.game].scene == CARD_TABLE:
+            gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+            gradient.setColorAt(0.0, QColor(FELT[0]))
+            gradient.setColorAt(1.0, QColor(FELT[1]))
+            painter.fillRect(rect, QBrush(gradient))
+        else:
+            painter.fillRect(rect, QColor(BACKGROUND))
+        if self.game is not None:
+            font = QFont(self.font())
+            font.setPixelSize(max(18, min(40, int(rect.height() / 14))))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(TEXT))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, game_title(self.game))
+        painter.end()
