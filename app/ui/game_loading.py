@@ -24,11 +24,11 @@ from app.ui.warm_up import screen_steps
 
 def screen_loaded(game: str) -> bool:
     """Are ``game``'s screen and rules imported (and, for a card game, its deck read)?"""
-    from app.ui.cards.deck import shared_deck_made
-
     modules = (PLAYABLE_GAME_VIEWS[game].split(":")[0], GAMES[game].state.split(":")[0])
-    loaded = all(module in sys.modules for module in modules)
-    return loaded and (SCREENS[game].scene != CARD_TABLE or shared_deck_made())
+    if not all(module in sys.modules for module in modules):
+        return False
+    deck = sys.modules.get("app.ui.cards.deck")  # (not imported to answer: Qt's SVG module)
+    return SCREENS[game].scene != CARD_TABLE or (deck is not None and deck.shared_deck_made())
 
 
 def loading_steps(game: str) -> list[Callable[[], object]]:

@@ -337,6 +337,7 @@ class MainWindow(QMainWindow):
         self._loading_page.show_game(game)
         self.stack.setCurrentWidget(self._loading_page)
         self.update_actions()
+        self._loading_page.repaint()  # on screen now: the loader's first piece may come before a paint
         loader = WarmUp(loading_steps(game), lambda: True, self, tick_ms=0)
         loader.finished.connect(lambda: self._loaded(loader, game, resume))
         self._loader = loader
