@@ -56,7 +56,7 @@ class ImportInPieces:
     def _next_piece(self, name: str, visiting: set[str]) -> str:
         visiting.add(name)
         package = name.rpartition(".")[0]
-        if package and package not in sys.modules:  # (reading a module's code imports its package)
+        if package and package not in sys.modules:  # its package's __init__ first, a piece of its own
             return self._next_piece(package, visiting)
         for imported in self._imports_of(name):
             if imported not in sys.modules and imported not in visiting:
