@@ -9,6 +9,7 @@ import pytest
 
 from app.core.session import UNDO_CARDS_SHOWN, UNDO_NOTHING
 from app.games.back_alley import State as BackAlley
+from app.ui.cards.names import SUIT_SYMBOLS
 from app.ui.reason_text import claim_reason_text, hint_reason_text, undo_refusal_text
 from app.ui.table.local import AUTO_PLAY_PAUSE_MS
 from tests.ui_helpers import first_legal, make_window
@@ -690,6 +691,31 @@ def test_the_move_log_tells_a_move_only_once_the_table_shows_it(qtbot):
     assert len(history) < len(view.history)
     qtbot.waitUntil(lambda: not view.animator.is_busy(), timeout=20000)
     assert logged() == moves()
+
+
+@pytest.mark.parametrize("game", ["kozel", "back_alley"])
+def test_the_trump_and_the_hand_counts_show_once_the_deal_is_on_the_table(qtbot, game):
+    """While a deal's cards were still flying, the table's note and the panel already
+    named the trump (before its card was turned) and the seats said "cards: 4"; they now
+    wait for the deal to be on the table, and come back then."""
+    window = make_window(qtbot, speed="normal", chooser=first_legal)
+    view = window.open_game(game, resume=False)
+    assert view.animator.is_busy()
+    scene = view.scene
+    window.show()
+    qtbot.waitExposed(window)
+    info = view.panel.info
+    assert (scene.stock_label.title, scene.stock_label.detail) == ("", "")
+    assert not info.isVisible() and info.height() > 0  # hidden in its place: nothing jumps
+    assert all(label.detail == "" for label in scene.seat_labels)
+    assert all(label.title for label in scene.pile_labels)  # "tricks: 0" gives nothing away
+    view.refresh()  # (a refresh meanwhile, e.g. the computer starts thinking, keeps it so)
+    assert scene.stock_label.title == "" and not info.isVisible()
+    qtbot.waitUntil(lambda: scene.stock_label.title != "", timeout=20000)
+    trump = view.observation.trump_suit if game == "kozel" else view.observation.trump
+    assert trump is None or SUIT_SYMBOLS[trump] in scene.stock_label.title
+    assert info.isVisible() and info.text() == view.info_text() != ""
+    assert any(label.detail for label in scene.seat_labels)
 
 
 def test_nobody_is_to_play_while_a_fresh_deal_is_dealt(qtbot):

@@ -68,6 +68,10 @@ class CardPanel(SidePanel):
         self.thinking.setVisible(False)
         layout.addWidget(self.thinking)
         self.info = WrappedLabel()
+        # Hidden while a deal is dealt (the view), keeping its place: nothing below it jumps.
+        keep_place = self.info.sizePolicy()
+        keep_place.setRetainSizeWhenHidden(True)
+        self.info.setSizePolicy(keep_place)
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.info)
         self.prompt = WrappedLabel(PROMPT_LINES)

@@ -96,6 +96,9 @@ class CardGameView(GameView):
         self.hint_action = None
         self._message = ""
         self.shown_turn: int | None = None
+        # A deal's cards are flying to the hands: the table's notes, the panel's facts and
+        # the seats' details (the trump, "cards: 4") wait until the deal is on the table.
+        self._dealing = False
         self.names = player_names(4)
         self._hand_key: tuple = (None, None)  # (what it depends on, the hand's sort key)
         self._results_shown = 0  # counts the deal results shown (a timed dismiss knows its own)
@@ -331,6 +334,7 @@ class CardGameView(GameView):
 
     def _stop_showing(self) -> None:
         self.animator.clear()
+        self._dealing = False
         if self._result_shown:  # cleared without its end: take the result off the table
             self._result_shown = False
             self.scene.centre_label.set_text("")
@@ -387,6 +391,7 @@ class CardGameView(GameView):
         return display
 
     def _resync(self) -> None:
+        self._dealing = False
         self.scene.selected = set(self.selected)
         self.scene.show_display(self.display_of_observation())
         self.shown_turn = None if self.shown_over() else self.observation.current_player
@@ -425,10 +430,13 @@ class CardGameView(GameView):
         human = HUMAN
         previous = None
         for event in events:
+            if isinstance(previous, Dealt) and not isinstance(event, (Dealt, TrumpShown)):
+                steps.append(Step(0, self._deal_on_the_table))
             if isinstance(event, Dealt):
                 if not isinstance(previous, Dealt):
                     deck = self.deck()
-                    steps.append(scene.motion_step(lambda d, deck=deck: self._gather(d, deck), GATHER_MS))
+                    steps.append(scene.motion_step(lambda d, deck=deck: self._gather(d, deck), GATHER_MS,
+                                                   prepare=self._deal_begins))
                 steps.append(self.moving_step([event.card], ((STOCK,),), (HAND, event.player),
                                               event.player == human and event.card is not None, DEAL_MS))
             elif isinstance(event, TrumpShown):
@@ -450,6 +458,8 @@ class CardGameView(GameView):
             else:
                 steps.extend(self.extra_steps(event))
             previous = event
+        if isinstance(previous, Dealt):
+            steps.append(Step(0, self._deal_on_the_table))
         return steps
 
     def trick_zones(self) -> tuple[tuple, ...]:
@@ -487,7 +497,31 @@ class CardGameView(GameView):
 
     def _show_trump(self, card: Card) -> None:
         self.scene.display.trump_indicator = card
+        self._deal_on_the_table()  # the trump is turned: the deal is done
+
+    def _deal_begins(self) -> None:
+        self._dealing = True
+        self._show_notes()
+        self._update_seat_labels()
+        self._show_info()
+
+    def _deal_on_the_table(self) -> None:
+        self._dealing = False
+        self._show_notes()
+        self._update_seat_labels()
+        self._show_info()
+
+    def _show_notes(self) -> None:
+        """The table's notes (``table_notes``), but the stock's (the trump) while a deal is dealt."""
+        self.table_notes()
+        if self._dealing:
+            self.scene.stock_label.set_text("")
         self.scene.place_fixed_items()
+
+    def _show_info(self) -> None:
+        """The panel's facts (``info_text``), hidden in their place while a deal is dealt."""
+        self.panel.info.setText(self.info_text())
+        self.panel.info.setVisible(not self._dealing)
 
     def _show_turn(self, player: int) -> None:
         self.shown_turn = player
@@ -622,7 +656,7 @@ class CardGameView(GameView):
 
     def _update_seat_labels(self) -> None:
         over = self.shown_over()
-        details = [self.seat_detail(player) for player in range(self.players())]
+        details = [("" if self._dealing else self.seat_detail(player)) for player in range(self.players())]
         for player in range(self.players()):
             detail = details[player]
             self.scene.seat_labels[player].set_text(self.names[player], detail,
@@ -647,8 +681,8 @@ class CardGameView(GameView):
             self.scene.show_display()
         else:
             self.scene.update_looks()
-        self.table_notes()
-        title, info = self.title_text(), self.info_text()
+        self._show_notes()
+        title = self.title_text()
         self._update_seat_labels()
         if over and not busy:
             self.scene.centre_label.set_text(self.result_text(),
@@ -660,7 +694,7 @@ class CardGameView(GameView):
         self.panel.thinking.setVisible(thinking)
         self.panel.title.setText(title)
         self.panel.turn.setText(self._turn_text(over, thinking))
-        self.panel.info.setText(info)
+        self._show_info()
         if over:
             self.panel.set_choices(self.result_text(), [])
         elif self.table.local_finished() and not self.table.finishing_quickly():
