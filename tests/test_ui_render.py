@@ -340,7 +340,11 @@ def test_opening_bao_shows_its_first_frame_before_the_board_painting_begins(qtbo
     screen's first frame."""
     from PySide6.QtCore import QEvent, QObject
 
+    from app.ui.scenes import board_pictures
+
     started = _painting_starts(monkeypatch)
+    # A cache of its own: a board another test painted at this size is shown at once.
+    monkeypatch.setattr(board_pictures, "_shared", None)
     window = make_window(qtbot, size=(1280, 800))
     events: list[str] = []
 

@@ -11,6 +11,7 @@ from app.core.session import UNDO_CARDS_SHOWN, UNDO_NOTHING
 from app.games.back_alley import State as BackAlley
 from app.ui.cards.names import SUIT_SYMBOLS
 from app.ui.reason_text import claim_reason_text, hint_reason_text, undo_refusal_text
+from app.ui.scenes.card_table import HAND
 from app.ui.table.local import AUTO_PLAY_PAUSE_MS
 from tests.ui_helpers import first_legal, make_window
 
@@ -693,6 +694,37 @@ def test_the_move_log_tells_a_move_only_once_the_table_shows_it(qtbot):
     assert logged() == moves()
 
 
+def test_a_resumed_card_game_lays_its_hands_out_around_its_labels(qtbot):
+    """A resumed Back Alley game laid its hands out before its labels had their text: the
+    side hands ran up over their seat labels (and the bottom hand over the team's) until
+    something laid the table out again. Every card is where the layout puts it now, and
+    no side hand covers its seat's label."""
+    window = make_window(qtbot, speed="instant", chooser=first_legal)
+    view = window.open_game("back_alley", resume=False)
+    for _ in range(2):
+        wait_turn(qtbot, view)
+        view.play(view.table.legal_actions()[0])
+    wait_turn(qtbot, view)
+    window.close()  # (its autosave written)
+    again = make_window(qtbot, speed="instant", chooser=first_legal)
+    again.continue_last_game()  # a new screen, as at the next start
+    qtbot.waitUntil(lambda: not again.loading(), timeout=10000)
+    resumed = again.view
+    assert resumed.GAME == "back_alley" and resumed.history
+    wait_turn(qtbot, resumed)
+    scene = resumed.scene
+    placements = scene.layout()
+    for card, item in scene.items_by_card.items():
+        if card in placements:
+            assert (round(item.x(), 3), round(item.y(), 3)) == (
+                round(placements[card].x, 3), round(placements[card].y, 3)), card
+    for player in range(4):
+        if scene.seat_of(player) in ("left", "right"):
+            label = scene.seat_labels[player].sceneBoundingRect()
+            for card in scene.display.cards(HAND, player):
+                assert not scene.items_by_card[card].sceneBoundingRect().intersects(label), (player, card)
+
+
 @pytest.mark.parametrize("game", ["kozel", "back_alley"])
 def test_the_trump_and_the_hand_counts_show_once_the_deal_is_on_the_table(qtbot, game):
     """While a deal's cards were still flying, the table's note and the panel already
@@ -705,17 +737,18 @@ def test_the_trump_and_the_hand_counts_show_once_the_deal_is_on_the_table(qtbot,
     window.show()
     qtbot.waitExposed(window)
     info = view.panel.info
-    assert (scene.stock_label.title, scene.stock_label.detail) == ("", "")
-    assert not info.isVisible() and info.height() > 0  # hidden in its place: nothing jumps
-    assert all(label.detail == "" for label in scene.seat_labels)
+    # Hidden in their places (the layout reads the labels' sizes: nothing jumps after).
+    assert not scene.stock_label.isVisible() and scene.stock_label.title
+    assert not info.isVisible() and info.height() > 0
+    assert all(label.detail.strip() == "" for label in scene.seat_labels)
     assert all(label.title for label in scene.pile_labels)  # "tricks: 0" gives nothing away
     view.refresh()  # (a refresh meanwhile, e.g. the computer starts thinking, keeps it so)
-    assert scene.stock_label.title == "" and not info.isVisible()
-    qtbot.waitUntil(lambda: scene.stock_label.title != "", timeout=20000)
+    assert not scene.stock_label.isVisible() and not info.isVisible()
+    qtbot.waitUntil(scene.stock_label.isVisible, timeout=20000)
     trump = view.observation.trump_suit if game == "kozel" else view.observation.trump
     assert trump is None or SUIT_SYMBOLS[trump] in scene.stock_label.title
     assert info.isVisible() and info.text() == view.info_text() != ""
-    assert any(label.detail for label in scene.seat_labels)
+    assert any(label.detail.strip() for label in scene.seat_labels)
 
 
 def test_nobody_is_to_play_while_a_fresh_deal_is_dealt(qtbot):

@@ -512,10 +512,10 @@ class CardGameView(GameView):
         self._show_info()
 
     def _show_notes(self) -> None:
-        """The table's notes (``table_notes``), but the stock's (the trump) while a deal is dealt."""
+        """The table's notes (``table_notes``); the stock's (the trump) is hidden in its
+        place while a deal is dealt."""
         self.table_notes()
-        if self._dealing:
-            self.scene.stock_label.set_text("")
+        self.scene.stock_note_hidden = self._dealing
         self.scene.place_fixed_items()
 
     def _show_info(self) -> None:
@@ -656,7 +656,8 @@ class CardGameView(GameView):
 
     def _update_seat_labels(self) -> None:
         over = self.shown_over()
-        details = [("" if self._dealing else self.seat_detail(player)) for player in range(self.players())]
+        # (While dealing, a blank detail line keeps each label's size: the hands' layout reads it.)
+        details = [(" " if self._dealing else self.seat_detail(player)) for player in range(self.players())]
         for player in range(self.players()):
             detail = details[player]
             self.scene.seat_labels[player].set_text(self.names[player], detail,
@@ -676,14 +677,16 @@ class CardGameView(GameView):
         hinted = self.hint_action is not None and waiting
         self.scene.hinted = set(self.action_cards(self.hint_action)) if hinted else set()
         self.scene.playable = self.selectable() if waiting else None
+        # The labels first: the hands are laid out around them (a resumed game's hands were
+        # laid out before its labels had their text, and ran over them).
+        self._show_notes()
+        self._update_seat_labels()
         if not busy:
             # Selection lifts cards: place the hand again (cheap, no animation needed).
             self.scene.show_display()
         else:
             self.scene.update_looks()
-        self._show_notes()
         title = self.title_text()
-        self._update_seat_labels()
         if over and not busy:
             self.scene.centre_label.set_text(self.result_text(),
                                              self.tr("Score sheet: see the panel. New game: Ctrl+N."))

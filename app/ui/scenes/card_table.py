@@ -233,6 +233,9 @@ class TableScene(QGraphicsScene):
         for label in self.seat_labels:
             label.title_max_em = SEAT_NAME_EM
         self.stock_label = TableLabel()
+        # Hidden while a deal is dealt (its trump is not turned yet); it keeps its place
+        # in the layout, so the hands do not move when it shows.
+        self.stock_note_hidden = False
         self.indicator_label = TableLabel()
         self.pile_labels = [TableLabel(), TableLabel()]
         self.centre_label = TableLabel()
@@ -517,7 +520,7 @@ class TableScene(QGraphicsScene):
         self.stock_label.place(margin, margin + ch + margin * LABEL_GAP_MARGINS
                                + (cw * INDICATOR_OFFSET_CW if card is not None else 0),
                                "topleft", bounds)
-        self.stock_label.setVisible(bool(self.stock_label.title))
+        self.stock_label.setVisible(bool(self.stock_label.title) and not self.stock_note_hidden)
         self.indicator_label.setVisible(False)
         c = self.centre()
         n = self.display.players
