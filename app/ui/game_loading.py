@@ -13,13 +13,13 @@ import sys
 from typing import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter
 from PySide6.QtWidgets import QWidget
 
 from app.games import GAMES
 from app.ui.games import CARD_TABLE, PLAYABLE_GAME_VIEWS, SCREENS, game_title
-from app.ui.theme import BACKGROUND, FELT, TEXT
-from app.ui.warm_up import screen_steps
+from app.ui.theme import BACKGROUND, TEXT, felt_gradient
+from app.ui.warm_up import card_deck, screen_steps
 
 
 def screen_loaded(game: str) -> bool:
@@ -32,12 +32,8 @@ def screen_loaded(game: str) -> bool:
 
 
 def loading_steps(game: str) -> list[Callable[[], object]]:
-    steps = screen_steps(game)
-    if SCREENS[game].scene == CARD_TABLE:
-        from app.ui.warm_up import card_deck
-
-        steps.append(card_deck)
-    return steps
+    """What ``open_game`` will need of ``game``, in the warm-up's pieces."""
+    return screen_steps(game) + ([card_deck] if SCREENS[game].scene == CARD_TABLE else [])
 
 
 class LoadingPage(QWidget):
@@ -57,10 +53,7 @@ class LoadingPage(QWidget):
         painter = QPainter(self)
         rect = QRectF(self.rect())
         if self.game is not None and SCREENS[self.game].scene == CARD_TABLE:
-            gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-            gradient.setColorAt(0.0, QColor(FELT[0]))
-            gradient.setColorAt(1.0, QColor(FELT[1]))
-            painter.fillRect(rect, QBrush(gradient))
+            painter.fillRect(rect, QBrush(felt_gradient(rect)))
         else:
             painter.fillRect(rect, QColor(BACKGROUND))
         if self.game is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 
 from app.ui import theme
 from app.ui.games import SCREENS
@@ -77,10 +77,7 @@ def _paint_bao(painter: QPainter, rect: QRectF, dpr: float) -> bool:
 
 
 def _paint_felt(painter: QPainter, rect: QRectF) -> None:
-    felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    felt.setColorAt(0, QColor(theme.FELT[0]))
-    felt.setColorAt(1, QColor(theme.FELT[1]))
-    painter.fillRect(rect, felt)
+    painter.fillRect(rect, theme.felt_gradient(rect, reach=0.7))
 
 
 def _paint_fan(painter: QPainter, rect: QRectF, cards) -> None:

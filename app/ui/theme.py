@@ -9,7 +9,7 @@ TEXT = "#f3ead8"
 MUTED_TEXT = "#c9b9a0"
 ACCENT = "#e9b949"          # brass
 ACCENT_TEXT = "#2a1b0c"
-FELT = ("#1f5b3f", "#123b29")
+FELT = ("#1f5b3f", "#123b29")  # the card tables' felt, lighter in the middle (felt_gradient)
 BANNER = "#f6d58a"
 HEADING_FONT_PX = 18
 
@@ -68,3 +68,15 @@ QComboBox QAbstractItemView {{ background: #2f2620; color: {TEXT}; }}
 QGroupBox {{ border: 1px solid {PANEL_BORDER}; border-radius: 8px; margin-top: 14px; padding-top: 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
 """
+
+
+def felt_gradient(rect, reach: float = 0.75):
+    """The card tables' felt over ``rect`` (a QRectF): a radial gradient from the middle,
+    ``reach`` times the longer side to its darkest (the table, its loading page, the home
+    screen's pictures)."""
+    from PySide6.QtGui import QColor, QRadialGradient
+
+    gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * reach)
+    gradient.setColorAt(0.0, QColor(FELT[0]))
+    gradient.setColorAt(1.0, QColor(FELT[1]))
+    return gradient

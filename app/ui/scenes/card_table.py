@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -32,7 +32,7 @@ from app.ui.animation import Step
 from app.ui.cards.card_item import CardItem
 from app.ui.cards.deck import DeckRenderer, shared_deck
 from app.ui.scenes.drawing import configure_scene_view, is_ratio_change, paint_background_picture
-from app.ui.theme import ACCENT, FELT
+from app.ui.theme import ACCENT, felt_gradient
 
 # Seats around the table, clockwise from the human at the bottom (play is clockwise, so
 # the next player sits on the human's left).
@@ -295,11 +295,8 @@ class TableScene(QGraphicsScene):
             felt = QPixmap(max(1, round(self.width_px * self.dpr)), max(1, round(self.height_px * self.dpr)))
             felt.setDevicePixelRatio(self.dpr)
             r = QRectF(0, 0, self.width_px, self.height_px)
-            gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-            gradient.setColorAt(0.0, QColor(FELT[0]))
-            gradient.setColorAt(1.0, QColor(FELT[1]))
             felt_painter = QPainter(felt)
-            felt_painter.fillRect(r, QBrush(gradient))
+            felt_painter.fillRect(r, QBrush(felt_gradient(r)))
             felt_painter.end()
             self._felt, self._felt_size = felt, key
         paint_background_picture(painter, self._felt)
