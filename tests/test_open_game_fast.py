@@ -225,6 +225,32 @@ def test_play_before_the_warm_up_shows_the_game_at_once_and_loads_it_without_fre
     assert result["worst gap"] < 100, f"the window froze {result['worst gap']:.0f} ms while the game loaded"
 
 
+def test_another_screen_shown_while_a_game_loads_stops_the_loading(qtbot, monkeypatch):
+    """Play, then the home screen (or a tutorial, an online table) before the game was
+    loaded: the loading stops there, and the game does not open over that screen later."""
+    import app.ui.game_loading as game_loading
+
+    monkeypatch.setattr(game_loading, "screen_loaded", lambda game: False)  # as in a fresh process
+    window = make_window(qtbot)
+    window.home.playGame.emit("kozel")
+    assert window.loading() and window.stack.currentWidget() is window._loading_page
+    loader = window._loader
+    window.show_home()
+    assert not window.loading()
+    assert loader.remaining() == 0 and not loader._timer.isActive()  # it will open nothing
+    assert window.stack.currentWidget() is window.home and window.view is None
+    window.home.playGame.emit("kozel")
+    loader = window._loader
+    other = QWidget()  # a screen of its own, as a tutorial's or an online table's
+    window.stack.addWidget(other)
+    window.stack.setCurrentWidget(other)
+    assert not window.loading() and loader.remaining() == 0 and not loader._timer.isActive()
+    window.show_home()
+    window.home.playGame.emit("kozel")  # and Play again loads and opens it
+    qtbot.waitUntil(lambda: window.view is not None and window.stack.currentWidget() is window.view, timeout=10000)
+    assert window.view.GAME == "kozel" and not window.loading()
+
+
 WARM_UP_PROBE = """
 import json, sys
 from app.ui.games import PLAYABLE_GAME_VIEWS

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self._loading_page: LoadingPage | None = None
         self._loader: WarmUp | None = None
         self.home.playGame.connect(lambda game: self.open_game_when_loaded(game, resume=False))
+        self.stack.currentChanged.connect(self._on_screen_changed)
         self.home.continueGame.connect(self.continue_last_game)
         self.home.showRules.connect(self.show_rules)
         self.home.showStatistics.connect(self.show_statistics)
@@ -292,7 +293,6 @@ class MainWindow(QMainWindow):
 
     # -- screens ----------------------------------------------------------------------
     def show_home(self) -> None:
-        self._stop_loading()
         if self.view is not None:
             self.view.finish_animation()
         self.home.set_continue(self._continue_label())
@@ -350,6 +350,12 @@ class MainWindow(QMainWindow):
     def _loaded(self, loader: WarmUp, game: str, resume: bool) -> None:
         if loader is self._loader:
             self.open_game(game, resume)
+
+    def _on_screen_changed(self, _index: int) -> None:
+        # Another screen replaced the loading page (home, a tutorial, an online table):
+        # the game it was loading is no longer wanted.
+        if self._loader is not None and self.stack.currentWidget() is not self._loading_page:
+            self._stop_loading()
 
     def _stop_loading(self) -> None:
         if self._loader is not None:
