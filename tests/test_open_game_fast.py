@@ -136,7 +136,7 @@ def test_a_failing_warm_up_step_is_dropped_and_the_others_run():
 PIECES_PROBE = """
 import json, sys
 from app.ui.main import create_application
-from app.ui.warm_up import UNFINISHED, ImportInPieces
+from app.ui.import_pieces import UNFINISHED, ImportInPieces
 application = create_application()
 step = ImportInPieces("app.ui.scenes.bao_view")
 pieces = []

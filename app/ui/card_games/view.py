@@ -500,23 +500,22 @@ class CardGameView(GameView):
         self._deal_on_the_table()  # the trump is turned: the deal is done
 
     def _deal_begins(self) -> None:
-        self._dealing = True
-        self._show_notes()
-        self._update_seat_labels()
-        self._show_info()
+        self._set_dealing(True)
 
     def _deal_on_the_table(self) -> None:
-        self._dealing = False
+        self._set_dealing(False)
+
+    def _set_dealing(self, dealing: bool) -> None:
+        self._dealing = dealing
         self._show_notes()
-        self._update_seat_labels()
+        self._update_seat_labels()  # (places the labels, the stock's note too)
         self._show_info()
 
     def _show_notes(self) -> None:
         """The table's notes (``table_notes``); the stock's (the trump) is hidden in its
-        place while a deal is dealt."""
+        place while a deal is dealt. (Placed with the seats' labels, which follow.)"""
         self.table_notes()
         self.scene.stock_note_hidden = self._dealing
-        self.scene.place_fixed_items()
 
     def _show_info(self) -> None:
         """The panel's facts (``info_text``), hidden in their place while a deal is dealt."""
