@@ -11,8 +11,8 @@ from itertools import permutations
 from typing import Callable, Iterable
 
 from app.core.cards import SUITS, Card, Suit
+from app.core.suit_marks import RED_SUITS
 
-RED_SUITS = frozenset({Suit.DIAMONDS, Suit.HEARTS})
 TRUMP_SIDES = ("left", "right")
 RANK_ORDERS = ("descending", "ascending")
 

@@ -5,14 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 
+from app.core.suit_marks import RED_SUITS, SUIT_SYMBOLS
 from app.ui import theme
 from app.ui.games import SCREENS
 from app.ui.scenes import bao_art
 from app.ui.scenes.board_pictures import BoardKey, board_pictures
-
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-RED_SUITS = {"D", "H"}
-
 
 
 def shows_board(game: str) -> bool:

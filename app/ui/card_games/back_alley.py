@@ -325,7 +325,7 @@ class BackAlleyGameView(CardGameView):
                    self.names[2], self.names[3], self.tr("Tricks (you – them)"), self.tr("Points"), self.tr("Total")]
         rows = []
         for record in self.observation.deal_history:
-            trump = (SUIT_SYMBOLS[next(s for s in SUIT_SYMBOLS if s.value == record["trump"])] if record["trump"]
+            trump = (SUIT_SYMBOLS[record["trump"]] if record["trump"]
                      else self.tr("none"))
             bids = [self.bid_text(self.parse_action(b)) for b in record["bids"]]
             rows.append([str(record["deal"]), str(record["hand_size"]), trump, *bids,

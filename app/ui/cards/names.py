@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.core.cards import Card, Suit
+from app.core.suit_marks import SUIT_SYMBOLS
 
-SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 RANK_TEXT = {"T": "10"}
 
 
