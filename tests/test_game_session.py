@@ -11,7 +11,7 @@ import pytest
 from app.core.card_events import Dealt
 from app.core.game_info import DRAWN, LOST, WON
 from app.core.protocol import AUTOMATIC, NO_PLAYER, IllegalAction
-from app.core.record import HUMAN, GameRecord, computer
+from app.core.record import HUMAN, GameRecord, RecordError, computer
 from app.core.session import GameSession
 from app.games import GAME_IDS
 
@@ -143,3 +143,51 @@ def test_a_rematch_uses_the_finished_game():
     play_randomly(first, random.Random(1))
     second = GameSession.new("svoi_kozyri", {"players": "3"}, seed=2, previous=first.state)
     assert second.state.dealer == first.state.next_dealer
+
+
+def count_parses(monkeypatch, state_class) -> list[int]:
+    """How often actions are read (every replay reads each action's notation once)."""
+    calls = [0]
+    parse = state_class.parse_action  # a staticmethod in every game
+
+    def counted(text):
+        calls[0] += 1
+        return parse(text)
+
+    monkeypatch.setattr(state_class, "parse_action", staticmethod(counted))
+    return calls
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_session_read_from_a_record_replays_it_once_and_knows_what_a_replayed_one_knows(game, monkeypatch):
+    session = GameSession.new(game, seed=11)
+    rng = random.Random(11)
+    play_randomly(session, rng, until=lambda s: len(s.record.actions) >= 90)
+    data = session.record.to_dict()
+    replayed = GameSession(GameRecord.from_dict(data))
+    parses = count_parses(monkeypatch, type(session.state))
+
+    read = GameSession.from_dict(data)
+
+    assert parses[0] == len(data["actions"])  # GameSession(GameRecord.from_dict(...)) reads them twice
+    assert read.state == replayed.state == session.state and read.record.to_dict() == data
+    assert read.parts() == replayed.parts()
+    for seat in range(session.seat_count):
+        assert read.undo_point(seat) == replayed.undo_point(seat)
+        assert read.undo_refusal(seat) == replayed.undo_refusal(seat)
+        assert read.public_history(seat) == replayed.public_history(seat)
+    # and it plays on like the session it was read from
+    play_randomly(read, random.Random(5), until=lambda s: len(s.record.actions) >= 140)
+    play_randomly(replayed, random.Random(5), until=lambda s: len(s.record.actions) >= 140)
+    assert read.state == replayed.state and read.parts() == replayed.parts()
+    assert [read.undo_point(seat) for seat in range(session.seat_count)] == \
+        [replayed.undo_point(seat) for seat in range(session.seat_count)]
+
+
+def test_a_damaged_record_read_into_a_session_names_the_bad_action():
+    session = GameSession.new("kozel", seed=3)
+    play_randomly(session, random.Random(3), until=lambda s: len(s.record.actions) >= 10)
+    data = session.record.to_dict()
+    data["actions"][5][1] = "lead 6S 6S"
+    with pytest.raises(RecordError, match="action 5"):
+        GameSession.from_dict(data)

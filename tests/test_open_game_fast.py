@@ -322,3 +322,30 @@ def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, mon
     played = sum(actor is not None for actor in view.actors)
     assert len(view.panel.log.findItems("", Qt.MatchFlag.MatchContains)) >= played
     assert len(described) <= played, f"{len(described)} descriptions for {played} moves"
+
+
+def test_resuming_a_saved_game_replays_its_record_once(qtbot, monkeypatch):
+    """Checking a save's record replays it, and the session used to replay it a second
+    time for its flags (issue 15 item 5: the resume's block on the GUI thread)."""
+    import random
+
+    from app.core import record as records
+    from app.core.record import computer
+    from app.core.session import GameSession
+    from tests.ui_helpers import open_view
+
+    session = GameSession.new("back_alley", None, 13)
+    for seat in range(1, session.seat_count):
+        session.set_player(seat, computer("easy"))
+    moves = random.Random(13)
+    while len(session.record) < 300:
+        session.play_automatic() if session.automatic_pending() else session.play(moves.choice(session.legal_actions()))
+    content = {"record": session.record.to_dict(), "state": session.state.to_dict(), "level": "easy",
+               "options": dict(session.record.options), "human": 0}
+    _window, view = open_view(qtbot, "back_alley")
+    replays = []  # every replay of a record begins with its start position
+    start_position = records._state_from
+    monkeypatch.setattr(records, "_state_from", lambda *args: replays.append(1) or start_position(*args))
+    assert view.restore(content)
+    qtbot.waitUntil(lambda: view.observation is not None and len(view.history) == 300, timeout=10000)
+    assert len(replays) == 1

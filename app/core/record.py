@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Protocol, Sequence
 
 from app.core.protocol import AUTOMATIC, DEAL, Event, WorkLimitExceeded
 from app.games import GAMES, GameInfo
@@ -227,6 +227,15 @@ class GameRecord:
         """A record from ``to_dict``'s output, checked field by field and replayed (each
         action legal, made by the seat to move). Raises ``RecordError`` naming the bad
         field, or the first bad action and its index."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Any, watch: ReplayWatch | None = None) -> tuple[GameRecord, Any]:
+        """``from_dict``, and the position after every action (the replay that checks the
+        record made it). ``watch`` sees each action as it is replayed: ``start(info)`` once
+        the game is known, then ``before(state)`` and ``after(events)`` around each action
+        (its events only if ``watch.events_wanted``), so that a ``GameSession`` needs no
+        second replay."""
         if not isinstance(data, dict):
             raise RecordError(f"a game record is a JSON object, not {type(data).__name__}")
         if data.get("format") != RECORD_FORMAT:
@@ -246,6 +255,8 @@ class GameRecord:
         if not isinstance(initial, dict):
             raise RecordError("initial: must be the start position (an object)")
         state = _state_from(info, initial)
+        if watch is not None:
+            watch.start(info)
         seats = data.get("seats")
         count = GameInfo.seat_count(state)
         if not isinstance(seats, list) or len(seats) != count:
@@ -267,7 +278,11 @@ class GameRecord:
             if actor != expected:
                 who = "the automatic step" if expected is None else f"seat {expected}"
                 raise RecordError(f"action {index} ({text!r}): made by {actor!r}, but it was {who}'s turn")
-            _replay_one(info, state, text, index)
+            if watch is None:
+                _replay_one(info, state, text, index)
+            else:
+                watch.before(state)
+                watch.after(_replay_one(info, state, text, index, with_events=watch.events_wanted))
             record.actions.append(text)
             record.actors.append(actor)
         changes = data.get("seat_changes", [])
@@ -283,7 +298,19 @@ class GameRecord:
                                      or not 0 <= resigned < count):
             raise RecordError(f"resigned: a seat 0..{count - 1} or null, not {resigned!r}")
         record.resigned = resigned
-        return record
+        return record, state
+
+
+class ReplayWatch(Protocol):
+    """What ``GameRecord.read`` tells about each action it replays."""
+
+    events_wanted: bool
+
+    def start(self, info: GameInfo) -> None: ...
+
+    def before(self, state: Any) -> None: ...
+
+    def after(self, events: list[Event]) -> None: ...
 
 
 def _info(game: Any) -> GameInfo:

@@ -47,22 +47,31 @@ class GameSession:
     """One game in progress (see the module docstring). ``state`` is the live position:
     read it, never change it (``play`` / ``undo_to`` do)."""
 
-    def __init__(self, record: GameRecord, state: Any = None) -> None:
+    def __init__(self, record: GameRecord, state: Any = None, flags: ActionFlags | None = None) -> None:
         """A session continuing ``record`` (replayed; or ``state``, its position after
-        every action, when the caller already has it)."""
+        every action, when the caller already has it, and ``flags``, its actions' flags,
+        when it has those too)."""
         self.record = record
         self.info: GameInfo = GAMES[record.game]
-        self._reveals: list[bool] = []  # per action: did it show new cards?
-        self._mid_move: list[bool] = []  # per action: was it a mid-move decision?
-        # Where each part of the match (``GameInfo.match_part``) began: (action index, part),
-        # one entry per part, not per action (a server keeps a thousand sessions).
-        self._part_starts: list[tuple[int, int | None]] = []
         self._public: dict[int, list[str]] = {}  # seat -> the public notations written so far
         if state is None:
             self.state = self._replay(len(record.actions))
         else:
             self.state = state
-            self._rebuild_flags()
+            if flags is None:
+                self._rebuild_flags()
+            else:
+                self._flags = flags
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "GameSession":
+        """A session continuing the record ``data`` (``GameRecord.to_dict``'s output),
+        replayed once: checking the record gives the position and the actions' flags
+        (``GameSession(GameRecord.from_dict(data))`` replays it twice). Raises
+        ``RecordError`` like ``GameRecord.from_dict``."""
+        flags = ActionFlags()
+        record, state = GameRecord.read(data, flags)
+        return cls(record, state, flags)
 
     @classmethod
     def new(cls, game: str, options: dict[str, str] | None = None, seed: int | None = None,
@@ -133,19 +142,11 @@ class GameSession:
     def _apply(self, action: Any, actor: int | None) -> list[Event]:
         if isinstance(action, str):
             action = self.state.parse_action(action)
-        mid_move = self.info.mid_move(self.state)
-        self._note_part(len(self.record.actions), self.state)
+        self._flags.before(self.state)
         events = self.state.apply(action)  # checks legality; raises IllegalAction
         self.record.append(action, actor)
-        self._reveals.append(self.info.reveals(events))
-        self._mid_move.append(mid_move)
+        self._flags.after(events)
         return events
-
-    def _note_part(self, index: int, position: Any) -> None:
-        """Action ``index`` is made in ``position``: note it if a new part begins there."""
-        part = self.info.part_of(position)
-        if not self._part_starts or self._part_starts[-1][1] != part:
-            self._part_starts.append((index, part))
 
     def resign(self, seat: int) -> None:
         """``seat`` gives up: the game is over and he (with his partners) lost."""
@@ -195,7 +196,7 @@ class GameSession:
         """Per action so far, the part of the match (``GameInfo.match_part``: Kozel's game,
         Back Alley's deal) of the position it was made in; None in a game of one part."""
         count = len(self.record.actions)
-        starts = [start for start in self._part_starts if start[0] < count] + [(count, None)]
+        starts = [start for start in self._flags.part_starts if start[0] < count] + [(count, None)]
         parts: list[int | None] = []
         for (index, part), (following, _) in zip(starts, starts[1:]):
             parts += [part] * (following - index)
@@ -213,9 +214,9 @@ class GameSession:
         if self.is_over() or self.automatic_pending():
             return None
         for k in range(len(self.record.actions) - 1, -1, -1):
-            if self._reveals[k]:
+            if self._flags.reveals[k]:
                 return None
-            if self.record.actors[k] in mine and not self._mid_move[k]:
+            if self.record.actors[k] in mine and not self._flags.mid_move[k]:
                 return k
         return None
 
@@ -231,9 +232,9 @@ class GameSession:
             return UNDO_DEAL_OVER
         mine = {seats} if isinstance(seats, int) else set(seats)
         for k in range(len(self.record.actions) - 1, -1, -1):
-            if self._reveals[k]:
+            if self._flags.reveals[k]:
                 return UNDO_CARDS_SHOWN
-            if self.record.actors[k] in mine and not self._mid_move[k]:
+            if self.record.actors[k] in mine and not self._flags.mid_move[k]:
                 break
         return UNDO_NOTHING
 
@@ -261,18 +262,49 @@ class GameSession:
     # -- internals ------------------------------------------------------------------------
     def _replay(self, upto: int) -> Any:
         state = self.record.start_state()
-        self._reveals, self._mid_move, self._part_starts, self._public = [], [], [], {}
-        quiet = self.info.perfect_information  # nothing to reveal: no events needed
+        self._flags, self._public = ActionFlags(self.info), {}
         for text in self.record.actions[:upto]:
-            self._mid_move.append(self.info.mid_move(state))
-            self._note_part(len(self._mid_move) - 1, state)
+            self._flags.before(state)
             action = state.parse_action(text)
-            if quiet:
-                self.info.apply_quietly(state, action)
-                self._reveals.append(False)
+            if self._flags.events_wanted:
+                self._flags.after(state.apply(action))
             else:
-                self._reveals.append(self.info.reveals(state.apply(action)))
+                self.info.apply_quietly(state, action)
+                self._flags.after([])
         return state
 
     def _rebuild_flags(self) -> None:
         self._replay(len(self.record.actions))
+
+
+class ActionFlags:
+    """What a session notes of each action, in order (``GameRecord.read`` fills it as it
+    checks a record; see ``ReplayWatch``): whether it was a mid-move decision, whether it
+    showed new cards, and where each part of the match began."""
+
+    def __init__(self, info: GameInfo | None = None) -> None:
+        self.mid_move: list[bool] = []  # per action: was it a mid-move decision?
+        self.reveals: list[bool] = []  # per action: did it show new cards?
+        # Where each part of the match (``GameInfo.match_part``) began: (action index, part),
+        # one entry per part, not per action (a server keeps a thousand sessions).
+        self.part_starts: list[tuple[int, int | None]] = []
+        self._before: tuple[bool, int | None] = (False, None)
+        if info is not None:
+            self.start(info)
+
+    def start(self, info: GameInfo) -> None:
+        self.info = info
+        # A game of perfect information reveals nothing: its replays need no events.
+        self.events_wanted = not info.perfect_information
+
+    def before(self, state: Any) -> None:
+        """An action is about to be made in ``state``."""
+        self._before = (self.info.mid_move(state), self.info.part_of(state))
+
+    def after(self, events: list[Event]) -> None:
+        """The action was made (it gave ``events``; none if ``events_wanted`` is False)."""
+        mid_move, part = self._before
+        if not self.part_starts or self.part_starts[-1][1] != part:
+            self.part_starts.append((len(self.mid_move), part))
+        self.mid_move.append(mid_move)
+        self.reveals.append(self.info.reveals(events) if self.events_wanted else False)

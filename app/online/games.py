@@ -105,7 +105,7 @@ def session_from_start(game: str, record: dict | None, setup: dict | None = None
     if record is None:
         return GameSession(_legacy_record(game, setup or {}, seed))
     try:
-        return GameSession(GameRecord.from_dict(record))
+        return GameSession.from_dict(record)
     except RecordError as exc:
         raise GameSetupError(f"{game}: a stored game start cannot be read ({exc})") from None
 

@@ -118,16 +118,15 @@ class LocalTable(SessionTable):
 
         def prepare() -> GameSession:
             if "record" in content:
-                record = GameRecord.from_dict(content["record"])
+                session = GameSession.from_dict(content["record"])  # checked and replayed once
             else:  # an autosave of an earlier version: its history has no automatic steps
                 initial = content["initial"]
                 model_options = {key: initial[key] for key in ("variant",) if key in initial} or options
-                record = GameRecord.from_history(self.game, initial, [str(t) for t in content["history"]],
-                                                 self.info.validate_options(model_options, ignore_unknown=True),
-                                                 int(content.get("seed", 0)))
-            if record.game != self.game:
-                raise ValueError(f"a save of {record.game}, not {self.game}")
-            session = GameSession(record)
+                session = GameSession(GameRecord.from_history(
+                    self.game, initial, [str(t) for t in content["history"]],
+                    self.info.validate_options(model_options, ignore_unknown=True), int(content.get("seed", 0))))
+            if session.record.game != self.game:
+                raise ValueError(f"a save of {session.record.game}, not {self.game}")
             if session.state != self.info.state_from_dict(content["state"]):
                 raise ValueError("the saved position does not follow from the saved moves")
             return self._worked_out(session)
