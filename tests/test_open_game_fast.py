@@ -290,25 +290,31 @@ def test_the_warm_up_loads_every_game_screen_its_rules_and_the_card_deck(tmp_pat
     assert result["deck"]
 
 
-def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, monkeypatch):
-    """The move log's lines are made once per move (issue 15 item 5): every refresh
-    rebuilt the whole log, so resuming a 742-move Back Alley game described every move
-    twice before its first paint, and every later move described them all again."""
+def saved_back_alley_game(moves: int, seed: int) -> dict:
+    """An autosave's content: a Back Alley game of ``moves`` random actions against Easy."""
     import random
 
     from app.core.record import computer
     from app.core.session import GameSession
+
+    session = GameSession.new("back_alley", None, seed)
+    for seat in range(1, session.seat_count):
+        session.set_player(seat, computer("easy"))
+    rng = random.Random(seed)
+    while len(session.record) < moves:
+        session.play_automatic() if session.automatic_pending() else session.play(rng.choice(session.legal_actions()))
+    return {"record": session.record.to_dict(), "state": session.state.to_dict(), "level": "easy",
+            "options": dict(session.record.options), "human": 0}
+
+
+def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, monkeypatch):
+    """The move log's lines are made once per move (issue 15 item 5): every refresh
+    rebuilt the whole log, so resuming a 742-move Back Alley game described every move
+    twice before its first paint, and every later move described them all again."""
     from app.ui.card_games.back_alley import BackAlleyGameView
     from tests.ui_helpers import open_view
 
-    session = GameSession.new("back_alley", None, 11)
-    for seat in range(1, session.seat_count):
-        session.set_player(seat, computer("easy"))
-    moves = random.Random(11)
-    while len(session.record) < 300:
-        session.play_automatic() if session.automatic_pending() else session.play(moves.choice(session.legal_actions()))
-    content = {"record": session.record.to_dict(), "state": session.state.to_dict(), "level": "easy",
-               "options": dict(session.record.options), "human": 0}
+    content = saved_back_alley_game(300, seed=11)
     described = []
     original = BackAlleyGameView.describe
     monkeypatch.setattr(BackAlleyGameView, "describe",
@@ -327,21 +333,10 @@ def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, mon
 def test_resuming_a_saved_game_replays_its_record_once(qtbot, monkeypatch):
     """Checking a save's record replays it, and the session used to replay it a second
     time for its flags (issue 15 item 5: the resume's block on the GUI thread)."""
-    import random
-
     from app.core import record as records
-    from app.core.record import computer
-    from app.core.session import GameSession
     from tests.ui_helpers import open_view
 
-    session = GameSession.new("back_alley", None, 13)
-    for seat in range(1, session.seat_count):
-        session.set_player(seat, computer("easy"))
-    moves = random.Random(13)
-    while len(session.record) < 300:
-        session.play_automatic() if session.automatic_pending() else session.play(moves.choice(session.legal_actions()))
-    content = {"record": session.record.to_dict(), "state": session.state.to_dict(), "level": "easy",
-               "options": dict(session.record.options), "human": 0}
+    content = saved_back_alley_game(300, seed=13)
     _window, view = open_view(qtbot, "back_alley")
     replays = []  # every replay of a record begins with its start position
     start_position = records._state_from
