@@ -158,6 +158,17 @@ def count_parses(monkeypatch, state_class) -> list[int]:
     return calls
 
 
+def count_replays(monkeypatch) -> list[str]:
+    """Every replay of a record from here on: ``GameRecord.read`` (``from_dict``) checking
+    one, and a session replaying its own."""
+    replays = []
+    read = GameRecord.read.__func__
+    replay = GameSession._replay
+    monkeypatch.setattr(GameRecord, "read", classmethod(lambda cls, *args: replays.append("read") or read(cls, *args)))
+    monkeypatch.setattr(GameSession, "_replay", lambda self, upto: replays.append("session") or replay(self, upto))
+    return replays
+
+
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_session_read_from_a_record_replays_it_once_and_knows_what_a_replayed_one_knows(game, monkeypatch):
     session = GameSession.new(game, seed=11)

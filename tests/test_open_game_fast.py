@@ -333,14 +333,12 @@ def test_a_resumed_long_card_game_describes_each_move_of_its_log_once(qtbot, mon
 def test_resuming_a_saved_game_replays_its_record_once(qtbot, monkeypatch):
     """Checking a save's record replays it, and the session used to replay it a second
     time for its flags (issue 15 item 5: the resume's block on the GUI thread)."""
-    from app.core import record as records
+    from tests.test_game_session import count_replays
     from tests.ui_helpers import open_view
 
     content = saved_back_alley_game(300, seed=13)
     _window, view = open_view(qtbot, "back_alley")
-    replays = []  # every replay of a record begins with its start position
-    start_position = records._state_from
-    monkeypatch.setattr(records, "_state_from", lambda *args: replays.append(1) or start_position(*args))
+    replays = count_replays(monkeypatch)
     assert view.restore(content)
     qtbot.waitUntil(lambda: view.observation is not None and len(view.history) == 300, timeout=10000)
-    assert len(replays) == 1
+    assert replays == ["read"]

@@ -102,6 +102,23 @@ def test_undo_returns_to_the_players_last_decision(qtbot, game):
     pytest.fail("no undoable move followed by the computer's in 30 moves")
 
 
+def test_bao_undo_replays_the_game_once(qtbot, monkeypatch):
+    """Bao works an undo out within its work limit: it copied the record by reading it
+    (a replay) and then replayed the copy."""
+    from tests.test_game_session import count_replays
+
+    window, view = open_game(qtbot, "bao", chooser=no_pass)
+    wait_turn(qtbot, view)
+    while not view.can_undo():
+        view.play(no_pass(view.table))
+        wait_turn(qtbot, view)
+    before = len(view.table.session.record)
+    replays = count_replays(monkeypatch)
+    window.undo_action.trigger()
+    wait_turn(qtbot, view)
+    assert len(view.table.session.record) < before and replays == ["session"]
+
+
 # -- 8: why a hint -----------------------------------------------------------------------
 @pytest.mark.parametrize("game", ["kozel", "back_alley", "svoi_kozyri"])
 def test_the_hint_says_why(qtbot, game):

@@ -142,6 +142,11 @@ class GameRecord:
         self.actions.append(str(action))
         self.actors.append(seat)
 
+    def copy(self) -> GameRecord:
+        """An independent copy, not replayed (this record's actions were checked as they
+        were made or read)."""
+        return copy.deepcopy(self)
+
     def truncate(self, n: int) -> None:
         """Keep the first ``n`` actions (undo): later actions, later seat changes and a
         resignation go."""

@@ -394,10 +394,9 @@ class LocalTable(SessionTable):
             self.session.undo_to(k)
             self._undone()
             return
-        data = self.session.record.to_dict()  # the worker replays its own copy
+        record = self.session.record.copy()  # the worker replays its own copy
 
         def back() -> GameSession:
-            record = GameRecord.from_dict(data)
             record.truncate(k)
             return self._worked_out(GameSession(record))
 
