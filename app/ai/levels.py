@@ -182,11 +182,11 @@ _CARD_EASY = LevelSpec(GREEDY, time_cap=QUICK_BUDGET, time_budget=QUICK_BUDGET, 
 # Session 13, the same match on new deals 600-999: 52.2 % (600-799) and 48.8 % (800-999) of
 # 400 games each; over deals 400-999 51.2 % of 1,200 games (CI 48.8-53.7). Expert is level
 # with Hard (decision p99 2.0 s CPU in these loaded matches, two at once on two cores).
-# Session 16. Where Hard leaves the greedy rules (6,400 of its decisions in 600 games against
-# Greedy, deals 5000-5299, Hard 60.7 %): it leads one card where the rules lead a pair (236
+# Session 16. Where Hard leaves the greedy rules (5,432 of its decisions in 600 games against
+# Greedy, deals 5000-5299, Hard 60.7 %): it leads one card where the rules lead a pair (260
 # of 842 leads with the stock in), overtakes its partner with a trump when the second
-# player discarded (71 of 198), and lets a pointless trick go rather than spend a trump
-# (101 of 932 second and third players). As fixed rules, in rule-against-rule matches
+# player discarded (71 of 198), and lets a single card's trick go rather than beat it with
+# a trump (102 of 932 as second or third player). As fixed rules, in rule-against-rule matches
 # (3,000-10,000 deals, CI about +-1): single leads allowed by a weaker length preference
 # +1.7..+2.3 points, overtaking the partner +0.4, letting pointless tricks go -0.2..-2.0,
 # a linear lead score (11 features of the lead and the unseen cards) tuned by the
