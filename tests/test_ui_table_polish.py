@@ -167,6 +167,24 @@ def test_auto_play_waits_while_there_is_a_choice(qtbot):
     assert view.history == [] and view.awaiting_human()
 
 
+def test_undo_goes_back_past_a_move_auto_play_made_to_the_last_real_choice(qtbot):
+    """With auto-play on, an undo that stopped at a forced move saw it played again at
+    once: undo seemed to do nothing (a play-test, Svoi Kozyri's forced pick-up)."""
+    window, view = open_game(qtbot, "back_alley", auto_play="on")
+    # The person leads (a choice of four), North wins with the only heart he has and
+    # leads diamonds: the person's 9D is then forced (auto-play), and the deal goes on.
+    restore(view, back_alley_play([["2H", "9D", "3C", "4C"], ["AH", "5D", "8D", "TD"],
+                                   ["3H", "6D", "7C", "8C"], ["4H", "7D", "9C", "TC"]],
+                                  ["board", "pass", "pass", "pass"]))
+    wait_turn(qtbot, view)
+    view.play(view.parse_action("play 2H"))
+    qtbot.waitUntil(lambda: "play 9D" in view.history and view.awaiting_human(), timeout=20000)
+    assert len(view.table.legal_actions()) > 1 and view.can_undo()
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: view.history == [] and view.awaiting_human(), timeout=5000)
+    assert len(view.table.legal_actions()) == 4
+
+
 # -- 2: claims -------------------------------------------------------------------------------
 def test_a_certain_claim_is_accepted_and_the_deal_played_out(qtbot):
     window, view = open_game(qtbot, "back_alley")

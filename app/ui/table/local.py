@@ -392,6 +392,7 @@ class LocalTable(SessionTable):
         if self.info.gui_work_limit is None:
             self._stop_activity()
             self.session.undo_to(k)
+            self._undo_past_forced_moves()
             self._undone()
             return
         record = self.session.record.copy()  # the worker replays its own copy
@@ -405,6 +406,18 @@ class LocalTable(SessionTable):
             self._undone()
 
         self._work_out(back, install, self._work_failed, stop=True)
+
+    def _undo_past_forced_moves(self) -> None:
+        """Auto-play would make a forced move again at once, so an undo that stopped there
+        would seem to do nothing: it goes on back to the person's last real choice (as far
+        as undo may go)."""
+        assert self.session is not None
+        while (self._auto_play_on() and self.local_to_move()
+               and forced_action(self.session.legal_actions()) is not None):
+            k = self.session.undo_point(self._local())
+            if k is None:
+                return
+            self.session.undo_to(k)
 
     def _undone(self) -> None:
         self.autosave() if self.history() else self.services.saves.delete(self.game)
