@@ -796,3 +796,31 @@ def test_nobody_is_to_play_while_a_fresh_deal_is_dealt(qtbot):
     assert not any(label.active for label in view.scene.seat_labels)
     qtbot.waitUntil(lambda: not view.animator.is_busy(), timeout=20000)
     assert view.panel.turn.text() != ""
+
+
+def test_a_wrapped_label_gets_shorter_with_its_text(qtbot):
+    """The panel's facts lose a line when an undo goes back from the play to the auction
+    ("Trumps not broken yet"); the label kept the taller height (QLabel's height for a
+    width never answers less than its minimum height, which the label had raised), a
+    blank line above the auction (a play-test)."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from app.ui.wrapped_label import WrappedLabel
+
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    facts, below = WrappedLabel(), WrappedLabel()
+    layout.addWidget(facts)
+    layout.addWidget(below)
+    layout.addStretch(1)
+    below.setText("Auction so far")
+    box.resize(300, 600)
+    qtbot.addWidget(box)
+    box.show()
+    line = facts.fontMetrics().lineSpacing()
+    facts.setText("\n".join(["Trump: clubs"] * 5))
+    qtbot.waitUntil(lambda: facts.height() >= 5 * line)
+    tall = facts.height()
+    facts.setText("\n".join(["Trump: clubs"] * 4))
+    qtbot.waitUntil(lambda: facts.height() <= tall - line)
+    assert below.y() <= facts.y() + facts.height() + layout.spacing()

@@ -26,6 +26,8 @@ class WrappedLabel(QLabel):
     def _fit(self) -> None:
         self.ensurePolished()
         reserved = self._lines * self.fontMetrics().lineSpacing()
+        if self.minimumHeight():  # QLabel's height-for-width never answers less than it
+            self.setMinimumHeight(0)
         needed = self.heightForWidth(max(1, self.width())) if self.text() else 0
         height = max(reserved, needed)
         if self.minimumHeight() != height:
