@@ -34,6 +34,8 @@ class WrappedLabel(QLabel):
             self.setMinimumHeight(height)
 
     def setText(self, text: str) -> None:  # noqa: N802
+        if text == self.text():  # (views set their labels on every refresh: nothing to fit)
+            return
         super().setText(text)
         self._fit()
 
